@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { PageHeader } from '@/components/ui/section';
+import { site } from '@/config/site';
+import { crumbsFor } from '@/features/content/crumbs';
+import { getPrivacyContent } from '@/features/content/load';
+import type { Locale } from '@/i18n/locales';
+import { pageMetadata } from '@/lib/seo';
+
+const page = { pathname: '/privacy-policy' } as const;
+
+/** Fills the site facts into the policy text: {brand}, {email}, {phone}, {address}. */
+function fill(text: string): string {
+  const values: Record<string, string> = {
+    brand: site.brand,
+    email: site.email,
+    phone: site.phone,
+    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+  };
+  return text.replace(/\{(brand|email|phone|address)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
+  return pageMetadata({ locale, page, title: t('title'), description: t('description') });
+}
+
+export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('PrivacyPage');
+  const format = await getFormatter();
+  const content = await getPrivacyContent(locale);
+  const crumbs = await crumbsFor(locale, [{ page, name: t('title') }]);
+  const updated = format.dateTime(new Date(`${content.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <>
+      <PageHeader title={t('title')} lead={fill(content.intro)}>
+        <Breadcrumb crumbs={crumbs} />
+      </PageHeader>
+      <article className="container-page max-w-3xl py-12 sm:py-16">
+        <p className="text-sm text-slate-600">{t('lastUpdated', { date: updated })}</p>
+        {content.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="font-display text-xl font-bold text-slate-900 sm:text-2xl">{fill(section.heading)}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                {fill(paragraph)}
+              </p>
+            ))}
+            {section.items ? (
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-600">
+                {section.items.map((item) => (
+                  <li key={item}>{fill(item)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { LandingPage, landingMetadata } from '@/features/content/landing-page';
+import type { Locale } from '@/i18n/locales';
+
+const pathname = '/landing/orthopedics/scoliosis';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/landing/orthopedics/scoliosis'>): Promise<Metadata> {
+  return landingMetadata((await params).locale as Locale, pathname);
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/landing/orthopedics/scoliosis'>) {
+  setRequestLocale((await params).locale as Locale);
+  return <LandingPage pathname={pathname} />;
+}

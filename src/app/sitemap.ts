@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { treatmentIds } from '@/config/treatments';
+import { defaultLocale, locales } from '@/i18n/locales';
+import { landingPages, staticPages } from '@/i18n/routing';
+import { absoluteUrl, languageAlternates, localizedPath, type PageRef } from '@/lib/seo';
+
+/** Every public page in every locale, each with its alternates (the same function as the pages' hreflang). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const pages: PageRef[] = [
+    ...staticPages.map((pathname) => ({ pathname })),
+    ...treatmentIds.map((id) => ({ pathname: '/services/[slug]' as const, params: { slug: id } })),
+    ...landingPages.map((pathname) => ({ pathname })),
+  ];
+  return pages.flatMap((page) => {
+    const languages = languageAlternates(page, defaultLocale);
+    return locales.map((locale) => ({
+      url: absoluteUrl(localizedPath(page, defaultLocale, locale)),
+      alternates: { languages },
+    }));
+  });
+}

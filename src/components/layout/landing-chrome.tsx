@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/shell/app-link';
+import { site } from '@/config/site';
+import type { Locale } from '@/i18n/locales';
+import { Copyright } from './copyright';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+/** Landing pages: a header with only the logo and the language dropdown. */
+export async function LandingHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Header');
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <AppLink href="/" aria-label={t('logoLabel')} className="rounded-lg">
+          <Logo />
+        </AppLink>
+        <LanguageSwitcher locale={locale} />
+      </div>
+    </header>
+  );
+}
+
+/** Landing pages: a footer with only the copyright line and the brand. */
+export function LandingFooter() {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="container-page flex flex-col items-center justify-between gap-2 py-6 text-sm text-slate-600 sm:flex-row">
+        <Copyright />
+        <p className="font-semibold text-slate-800">{site.brand}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Brand, contacts, certificates and links: the one place an operator edits.
+ * Every default here is a clearly fictional demo value.
+ */
+export const site = {
+  brand: 'Bosphorus Health Bridge',
+  shortBrand: 'BHB',
+  legalName: 'Bosphorus Health Bridge Demo Ltd.',
+  phone: '+90 212 000 00 00',
+  email: 'hello@example.com',
+  address: {
+    street: 'Demo Caddesi No. 1, Şişli',
+    city: 'İstanbul',
+    postalCode: '34000',
+    country: 'TR',
+  },
+  mapUrl: 'https://www.openstreetmap.org/?mlat=41.0602&mlon=28.9877#map=16/41.0602/28.9877',
+  whatsapp: '900000000000',
+  certificates: {
+    healthTourism: 'SGK-HT-0000 (demo)',
+    travelAgency: 'TÜRSAB A-0000 (demo)',
+    chamberOfCommerce: 'İTO 000000-0 (demo)',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/example',
+    instagram: 'https://www.instagram.com/example',
+    youtube: 'https://www.youtube.com/@example',
+    x: 'https://x.com/example',
+    linkedin: 'https://www.linkedin.com/company/example',
+    tiktok: 'https://www.tiktok.com/@example',
+  },
+  themeColor: '#20bbd7',
+  copyrightYear: 2025,
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;
+export const socialNetworks = Object.keys(site.social) as SocialNetwork[];
+
+export const socialLabels: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+};
+
+export const whatsappUrl = `https://wa.me/${site.whatsapp}`;
+export const phoneHref = `tel:${site.phone.replace(/\s+/g, '')}`;
+export const emailHref = `mailto:${site.email}`;

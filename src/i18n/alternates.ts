@@ -1,0 +1,28 @@
+import { treatmentIdFromSlug, treatmentSlug } from '@/config/treatments';
+import type { Locale } from './locales';
+import { pathnames, type AppPathname } from './routing';
+
+export type RouteParams = Record<string, string | string[] | undefined>;
+
+export function isAppPathname(value: string): value is AppPathname {
+  return Object.hasOwn(pathnames, value);
+}
+
+/**
+ * The parameters of a route translated into another locale: a treatment slug becomes that
+ * treatment's slug in the target language. Returns undefined when the current slug is unknown.
+ */
+export function translateParams(pathname: AppPathname, params: RouteParams, from: Locale, to: Locale): Record<string, string> | undefined {
+  const single = (value: RouteParams[string]) => (Array.isArray(value) ? value.join('/') : value);
+  if (pathname === '/services/[slug]') {
+    const slug = single(params.slug);
+    const id = slug ? treatmentIdFromSlug(decodeURIComponent(slug), from) : undefined;
+    return id ? { slug: treatmentSlug(id, to) } : undefined;
+  }
+  if (pathname === '/call/[id]/[fullname]') {
+    const id = single(params.id);
+    const fullname = single(params.fullname);
+    return id && fullname ? { id: decodeURIComponent(id), fullname: decodeURIComponent(fullname) } : undefined;
+  }
+  return {};
+}

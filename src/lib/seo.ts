@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { env } from '@/env';
+import { translateParams } from '@/i18n/alternates';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import type { AppPathname } from '@/i18n/routing';
+import { site } from '@/config/site';
+
+export type PageRef = { pathname: AppPathname; params?: Record<string, string> };
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** The path of a page in a locale, with its parameters translated (e.g. a treatment slug). */
+export function localizedPath(page: PageRef, from: Locale, to: Locale): string {
+  const params = translateParams(page.pathname, page.params ?? {}, from, to) ?? {};
+  const href = (Object.keys(params).length > 0 ? { pathname: page.pathname, params } : page.pathname) as Href;
+  return getPathname({ locale: to, href });
+}
+
+export function absoluteUrl(path: string): string {
+  return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL;
+}
+
+/** Every locale's URL of a page, plus `x-default` (the English one). */
+export function languageAlternates(page: PageRef, from: Locale): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = absoluteUrl(localizedPath(page, from, locale));
+  languages['x-default'] = absoluteUrl(localizedPath(page, from, defaultLocale));
+  return languages;
+}
+
+export function pageMetadata({ locale, page, title, description }: { locale: Locale; page: PageRef; title: string; description: string }): Metadata {
+  const url = absoluteUrl(localizedPath(page, locale, locale));
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(page, locale) },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName: site.brand,
+      locale: localeInfo[locale].ogLocale,
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: site.brand }],
+    },
+    twitter: { card: 'summary', title, description, images: ['/og-image.png'] },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+export function organizationJsonLd(locale: Locale, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${env.SITE_URL}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: absoluteUrl(localizedPath({ pathname: '/' }, locale, locale)),
+    logo: absoluteUrl('/og-image.png'),
+    description,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: Object.values(site.social),
+    knowsLanguage: locales.map((code) => localeInfo[code].iso),
+    contactPoint: { '@type': 'ContactPoint', telephone: site.phone, email: site.email, contactType: 'customer service', availableLanguage: locales.map((code) => localeInfo[code].name) },
+  };
+}
