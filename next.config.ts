@@ -8,9 +8,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
-  },
+  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]),
 };
 
 export default withNextIntl(nextConfig);

@@ -3,7 +3,10 @@ export const locales = ['en', 'tr', 'fr', 'es', 'it', 'de', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-export const localeInfo: Record<Locale, { name: string; iso: string; ogLocale: string; flag: 'GB' | 'TR' | 'FR' | 'ES' | 'IT' | 'DE' | 'RU' }> = {
+export const localeInfo: Record<
+  Locale,
+  { name: string; iso: string; ogLocale: string; flag: 'GB' | 'TR' | 'FR' | 'ES' | 'IT' | 'DE' | 'RU' }
+> = {
   en: { name: 'English', iso: 'en-US', ogLocale: 'en_US', flag: 'GB' },
   tr: { name: 'Türkçe', iso: 'tr-TR', ogLocale: 'tr_TR', flag: 'TR' },
   fr: { name: 'Français', iso: 'fr-FR', ogLocale: 'fr_FR', flag: 'FR' },

@@ -1,4 +1,4 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, type Messages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
@@ -8,6 +8,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     // Each locale's messages load on demand; only the requested file is read.
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: ((await import(`../../messages/${locale}.json`)) as { default: Messages }).default,
   };
 });

@@ -7,7 +7,8 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   return (
     name === 'ChunkLoadError' ||
-    (typeof message === 'string' && /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|error loading dynamically imported module/i.test(message))
+    (typeof message === 'string' &&
+      /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|error loading dynamically imported module/i.test(message))
   );
 }
 

@@ -1,5 +1,10 @@
 /** SPEC.md section 7: no prefetching on 2g, with data-saver on, or offline. */
-type NetworkInformation = { effectiveType?: string; saveData?: boolean; addEventListener?: (type: 'change', listener: () => void) => void; removeEventListener?: (type: 'change', listener: () => void) => void };
+type NetworkInformation = {
+  effectiveType?: string;
+  saveData?: boolean;
+  addEventListener?: (type: 'change', listener: () => void) => void;
+  removeEventListener?: (type: 'change', listener: () => void) => void;
+};
 type NavigatorWithConnection = Pick<Navigator, 'onLine'> & { connection?: NetworkInformation };
 
 export function canPrefetch(nav: NavigatorWithConnection): boolean {

@@ -2,16 +2,17 @@
 export function createStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: T) {
-      if (Object.is(next, value)) return;
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+  const get = () => value;
+  const set = (next: T) => {
+    if (Object.is(next, value)) return;
+    value = next;
+    listeners.forEach((listener) => listener());
   };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { get, set, subscribe };
 }

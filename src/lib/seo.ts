@@ -29,7 +29,17 @@ export function languageAlternates(page: PageRef, from: Locale): Record<string, 
   return languages;
 }
 
-export function pageMetadata({ locale, page, title, description }: { locale: Locale; page: PageRef; title: string; description: string }): Metadata {
+export function pageMetadata({
+  locale,
+  page,
+  title,
+  description,
+}: {
+  locale: Locale;
+  page: PageRef;
+  title: string;
+  description: string;
+}): Metadata {
   const url = absoluteUrl(localizedPath(page, locale, locale));
   return {
     title,
@@ -55,7 +65,12 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -80,6 +95,12 @@ export function organizationJsonLd(locale: Locale, description: string) {
     },
     sameAs: Object.values(site.social),
     knowsLanguage: locales.map((code) => localeInfo[code].iso),
-    contactPoint: { '@type': 'ContactPoint', telephone: site.phone, email: site.email, contactType: 'customer service', availableLanguage: locales.map((code) => localeInfo[code].name) },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: site.phone,
+      email: site.email,
+      contactType: 'customer service',
+      availableLanguage: locales.map((code) => localeInfo[code].name),
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { ChunkReloadGuard } from '@/components/shell/chunk-reload-guard';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { ProgressBar } from '@/components/shell/progress-bar';

@@ -26,10 +26,29 @@ export function HeroIllustration({ className }: { className?: string }) {
       <path d="M40 262c40-92 360-92 400 0" fill="none" stroke="#134c5b" strokeWidth="5" />
       <path d="M120 262V150M360 262V150" stroke="#134c5b" strokeWidth="9" strokeLinecap="round" />
       <path d="M120 158c40 60 200 60 240 0" fill="none" stroke="#134c5b" strokeWidth="3" />
-      <path d="M150 262v-78M180 262v-66M210 262v-60M240 262v-58M270 262v-60M300 262v-66M330 262v-78" stroke="#134c5b" strokeWidth="2" opacity="0.6" />
+      <path
+        d="M150 262v-78M180 262v-66M210 262v-60M240 262v-58M270 262v-60M300 262v-66M330 262v-78"
+        stroke="#134c5b"
+        strokeWidth="2"
+        opacity="0.6"
+      />
       <rect x="30" y="254" width="420" height="10" rx="5" fill="#134c5b" />
-      <path d="M40 304c18-8 36-8 54 0s36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0" fill="none" stroke="#d5f5fb" strokeWidth="4" strokeLinecap="round" opacity="0.8" />
-      <path d="M70 336c18-8 36-8 54 0s36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0 36 8 54 0" fill="none" stroke="#d5f5fb" strokeWidth="4" strokeLinecap="round" opacity="0.5" />
+      <path
+        d="M40 304c18-8 36-8 54 0s36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0"
+        fill="none"
+        stroke="#d5f5fb"
+        strokeWidth="4"
+        strokeLinecap="round"
+        opacity="0.8"
+      />
+      <path
+        d="M70 336c18-8 36-8 54 0s36 8 54 0 36-8 54 0 36 8 54 0 36-8 54 0 36 8 54 0"
+        fill="none"
+        stroke="#d5f5fb"
+        strokeWidth="4"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
       <g transform="translate(48 150)">
         <rect width="92" height="92" rx="24" fill="#fff" />
         <rect x="36" y="20" width="20" height="52" rx="5" fill="#20bbd7" />

@@ -6,7 +6,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A `<details>` disclosure: it opens and closes without JavaScript; with it, a click outside,
  * Escape, or choosing a link inside closes it.
  */
-export function Disclosure({ summary, summaryClassName, className, children }: { summary: ReactNode; summaryClassName?: string; className?: string; children: ReactNode }) {
+export function Disclosure({
+  summary,
+  summaryClassName,
+  className,
+  children,
+}: {
+  summary: ReactNode;
+  summaryClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {

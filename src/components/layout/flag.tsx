@@ -5,5 +5,11 @@ const flags = { GB, TR, FR, ES, IT, DE, RU };
 
 export function Flag({ locale, className }: { locale: Locale; className?: string }) {
   const Component = flags[localeInfo[locale].flag];
-  return <Component aria-hidden="true" focusable="false" className={className ?? 'h-4 w-6 shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)]'} />;
+  return (
+    <Component
+      aria-hidden="true"
+      focusable="false"
+      className={className ?? 'h-4 w-6 shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)]'}
+    />
+  );
 }

@@ -1,23 +1,23 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useParams } from 'next/navigation';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import { isAppPathname, translateParams } from '@/i18n/alternates';
+import { usePathname } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { matchRoute, translateParams } from '@/i18n/alternates';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 
-/** Where each language's version of the current page lives; unknown pages map to that language's home. */
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** Where each language's version of the current page lives; an unknown page maps to that language's home. */
 function useLanguageHrefs(current: Locale): Record<Locale, string> {
-  const pathname = usePathname();
-  const params = useParams();
+  const route = matchRoute(usePathname());
   return Object.fromEntries(
     locales.map((target) => {
-      const translated = isAppPathname(pathname) ? translateParams(pathname, params, current, target) : undefined;
-      const href = isAppPathname(pathname) && translated
-        ? getPathname({ locale: target, href: { pathname, params: translated } as Parameters<typeof getPathname>[0]['href'] })
-        : getPathname({ locale: target, href: '/' });
-      return [target, href];
+      const params = route ? translateParams(route.pathname, route.params, current, target) : undefined;
+      if (!route || !params) return [target, getPathname({ locale: target, href: '/' })];
+      const href = (Object.keys(params).length > 0 ? { pathname: route.pathname, params } : route.pathname) as Href;
+      return [target, getPathname({ locale: target, href })];
     }),
   ) as Record<Locale, string>;
 }
@@ -40,8 +40,8 @@ export function LanguageMenu({ current, flags }: { current: Locale; flags: Recor
                 if (isCurrent) event.preventDefault();
               }}
               className={cn(
-                'flex min-h-11 items-center gap-3 px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 focus-visible:bg-brand-50',
-                isCurrent && 'font-semibold text-brand-800',
+                'hover:bg-brand-50 focus-visible:bg-brand-50 flex min-h-11 items-center gap-3 px-4 py-2 text-sm text-slate-700',
+                isCurrent && 'text-brand-800 font-semibold',
               )}
             >
               {flags[locale]}

@@ -17,7 +17,10 @@ export async function LanguageSwitcher({ locale }: { locale: Locale }) {
         <>
           <Flag locale={locale} />
           <span className="sr-only">{t('label')}: </span>
-          <span>{localeInfo[locale].name}</span>
+          <span className="hidden sm:inline">{localeInfo[locale].name}</span>
+          <span className="uppercase sm:hidden" aria-hidden="true">
+            {locale}
+          </span>
           <LuChevronDown aria-hidden="true" className="size-4 transition-transform in-open:rotate-180" />
         </>
       }

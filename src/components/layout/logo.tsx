@@ -7,7 +7,13 @@ export function LogoMark({ className }: { className?: string }) {
       <rect width="40" height="40" rx="10" fill="#20bbd7" />
       <path d="M6 24c4.5-9 23.5-9 28 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
       <path d="M11 18v10M29 18v10M20 15.5v12.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      <path d="M5 31c2.5-1.6 5-1.6 7.5 0s5 1.6 7.5 0 5-1.6 7.5 0 5 1.6 7.5 0" fill="none" stroke="#d0f4fa" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M5 31c2.5-1.6 5-1.6 7.5 0s5 1.6 7.5 0 5-1.6 7.5 0 5 1.6 7.5 0"
+        fill="none"
+        stroke="#d0f4fa"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -27,7 +27,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.key}>
-                <AppLink href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                <AppLink
+                  href={link.href}
+                  className="hover:bg-brand-50 hover:text-brand-800 rounded-full px-3 py-2 text-sm font-medium text-slate-700"
+                >
                   {link.label}
                 </AppLink>
               </li>
@@ -54,7 +57,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <ul className="container-page flex flex-col py-2">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <AppLink href={link.href} className="flex min-h-12 items-center rounded-lg px-2 text-base font-medium text-slate-800 hover:bg-brand-50">
+                    <AppLink
+                      href={link.href}
+                      className="hover:bg-brand-50 flex min-h-12 items-center rounded-lg px-2 text-base font-medium text-slate-800"
+                    >
                       {link.label}
                     </AppLink>
                   </li>

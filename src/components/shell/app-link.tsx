@@ -10,7 +10,11 @@ import { routeChangeStarted } from '@/lib/progress';
  * metered connections, and counted by the progress bar while it navigates.
  */
 export function AppLink({ prefetch, onNavigate, ...props }: ComponentProps<typeof Link>) {
-  const prefetchAllowed = useSyncExternalStore(subscribeToConnection, () => canPrefetch(navigator), () => false);
+  const prefetchAllowed = useSyncExternalStore(
+    subscribeToConnection,
+    () => canPrefetch(navigator),
+    () => false,
+  );
   return (
     <Link
       {...props}

@@ -33,16 +33,19 @@ export function ProgressBar() {
       const show = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
       return () => clearTimeout(show);
     }
-    setPhase((current) => (current === 'running' ? 'finishing' : current));
+    const finish = setTimeout(() => setPhase((current) => (current === 'running' ? 'finishing' : current)), 0);
     const hide = setTimeout(() => setPhase('idle'), 400);
-    return () => clearTimeout(hide);
+    return () => {
+      clearTimeout(finish);
+      clearTimeout(hide);
+    };
   }, [busy]);
 
   if (phase === 'idle') return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]" aria-hidden="true">
       <div
-        className="progress-bar h-full origin-left bg-brand-500"
+        className="progress-bar bg-brand-500 h-full origin-left"
         data-phase={phase}
         style={{ '--progress-duration': `${PROGRESS_DURATION_MS}ms` } as React.CSSProperties}
       />

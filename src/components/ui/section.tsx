@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Section({ id, title, text, children, className, headingId }: { id?: string; title: ReactNode; text?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
+export function Section({
+  id,
+  title,
+  text,
+  children,
+  className,
+  headingId,
+}: {
+  id?: string;
+  title: ReactNode;
+  text?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingId?: string;
+}) {
   const labelId = headingId ?? (id ? `${id}-title` : undefined);
   return (
     <section id={id} aria-labelledby={labelId} className={cn('py-14 sm:py-20', className)}>
@@ -18,13 +32,23 @@ export function Section({ id, title, text, children, className, headingId }: { i
   );
 }
 
-export function PageHeader({ title, lead, eyebrow, children }: { title: ReactNode; lead?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+    <div className="border-brand-100 from-brand-50 border-b bg-gradient-to-b to-white">
       <div className="container-page py-10 sm:py-14">
         {children}
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {eyebrow ? <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p> : null}
+        <h1 className="font-display mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{lead}</p> : null}
       </div>
     </div>

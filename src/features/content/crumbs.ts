@@ -6,5 +6,8 @@ import { localizedPath, type Crumb, type PageRef } from '@/lib/seo';
 /** Home, then each given page, with localized names and paths. */
 export async function crumbsFor(locale: Locale, trail: { page: PageRef; name: string }[]): Promise<Crumb[]> {
   const t = await getTranslations({ locale, namespace: 'Common' });
-  return [{ name: t('home'), path: localizedPath({ pathname: '/' }, locale, locale) }, ...trail.map(({ page, name }) => ({ name, path: localizedPath(page, locale, locale) }))];
+  return [
+    { name: t('home'), path: localizedPath({ pathname: '/' }, locale, locale) },
+    ...trail.map(({ page, name }) => ({ name, path: localizedPath(page, locale, locale) })),
+  ];
 }

@@ -31,10 +31,10 @@ export async function LandingPage({ pathname }: { pathname: LandingPathname }) {
   const key = landingKeys[pathname];
   return (
     <>
-      <section aria-labelledby="landing-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <section aria-labelledby="landing-title" className="from-brand-50 bg-gradient-to-b to-white">
         <div className="container-page py-12 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('programme')}</p>
-          <h1 id="landing-title" className="mt-3 max-w-3xl font-display text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">{t('programme')}</p>
+          <h1 id="landing-title" className="font-display mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t(`${key}Title`)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t(`${key}Text`)}</p>
@@ -44,7 +44,7 @@ export async function LandingPage({ pathname }: { pathname: LandingPathname }) {
         </div>
       </section>
       <section aria-labelledby="plan-title" className="container-page py-12 sm:py-16">
-        <h2 id="plan-title" className="mb-8 font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id="plan-title" className="font-display mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('planTitle')}
         </h2>
         <TravelPlan />

@@ -9,11 +9,11 @@ import { PrivacyContentSchema, TreatmentsContentSchema, type PrivacyContent, typ
  */
 
 export const getTreatmentsContent = cache(async (locale: Locale): Promise<TreatmentsContent> => {
-  const raw: unknown = (await import(`../../../content/${locale}/treatments.json`)).default;
+  const { default: raw } = (await import(`../../../content/${locale}/treatments.json`)) as { default: unknown };
   return TreatmentsContentSchema.parse(raw);
 });
 
 export const getPrivacyContent = cache(async (locale: Locale): Promise<PrivacyContent> => {
-  const raw: unknown = (await import(`../../../content/${locale}/privacy.json`)).default;
+  const { default: raw } = (await import(`../../../content/${locale}/privacy.json`)) as { default: unknown };
   return PrivacyContentSchema.parse(raw);
 });

@@ -14,11 +14,7 @@ export const PrivacyContentSchema = z
   .object({
     updated: z.iso.date(),
     intro: Text,
-    sections: z
-      .array(
-        z.object({ heading: Text, paragraphs: z.array(Text), items: z.array(Text).optional() }).strict(),
-      )
-      .min(1),
+    sections: z.array(z.object({ heading: Text, paragraphs: z.array(Text), items: z.array(Text).optional() }).strict()).min(1),
   })
   .strict();
 export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;

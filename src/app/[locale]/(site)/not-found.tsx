@@ -7,7 +7,7 @@ export default async function NotFound() {
     <div className="container-page grid place-items-center py-20 text-center sm:py-28">
       <title>{t('title')}</title>
       <div className="max-w-lg">
-        <p className="font-display text-7xl font-extrabold text-brand-700" aria-hidden="false">
+        <p className="font-display text-brand-700 text-7xl font-extrabold" aria-hidden="false">
           {t('code')}
         </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('errorText')}</h1>

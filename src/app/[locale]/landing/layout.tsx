@@ -10,7 +10,10 @@ export default async function LandingLayout({ children, params }: LayoutProps<'/
   const t = await getTranslations('Common');
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="text-brand-800 sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t('skipToContent')}
       </a>
       <LandingHeader locale={locale} />

@@ -18,9 +18,9 @@ export default async function CompletePage({ params }: PageProps<'/[locale]/comp
   return (
     <div className="container-page grid place-items-center py-16 sm:py-24">
       <div className="max-w-xl text-center">
-        <LuCircleCheckBig aria-hidden="true" className="mx-auto size-16 text-brand-600" />
-        <h1 className="mt-6 font-display text-3xl font-bold text-slate-900">{t('title')}</h1>
-        <p role="status" className="mt-4 text-lg font-semibold text-brand-800">
+        <LuCircleCheckBig aria-hidden="true" className="text-brand-600 mx-auto size-16" />
+        <h1 className="font-display mt-6 text-3xl font-bold text-slate-900">{t('title')}</h1>
+        <p role="status" className="text-brand-800 mt-4 text-lg font-semibold">
           {t('success')}
         </p>
         <p className="mt-4 leading-relaxed text-slate-700">{t('text')}</p>

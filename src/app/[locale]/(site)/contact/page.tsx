@@ -37,7 +37,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <div>
             <h2 className="font-semibold text-slate-900">{t('whatsappTitle')}</h2>
             <p className="mt-1 text-sm text-slate-600">{t('whatsappText')}</p>
-            <ExternalLink href={whatsappUrl} newTabLabel={tc('openInNewTab')} className="mt-3 inline-flex font-semibold text-brand-800 underline">
+            <ExternalLink
+              href={whatsappUrl}
+              newTabLabel={tc('openInNewTab')}
+              className="text-brand-800 mt-3 inline-flex font-semibold underline"
+            >
               {tc('whatsappChat')}
             </ExternalLink>
           </div>
@@ -46,7 +50,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <LuPhone aria-hidden="true" className={icon} />
           <div>
             <h2 className="font-semibold text-slate-900">{t('phoneTitle')}</h2>
-            <a href={phoneHref} className="mt-1 inline-flex text-lg font-semibold text-brand-800 underline">
+            <a href={phoneHref} className="text-brand-800 mt-1 inline-flex text-lg font-semibold underline">
               {site.phone}
             </a>
           </div>
@@ -55,7 +59,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <LuMail aria-hidden="true" className={icon} />
           <div>
             <h2 className="font-semibold text-slate-900">{t('emailTitle')}</h2>
-            <a href={emailHref} className="mt-1 inline-flex text-lg font-semibold text-brand-800 underline">
+            <a href={emailHref} className="text-brand-800 mt-1 inline-flex text-lg font-semibold underline">
               {site.email}
             </a>
           </div>
@@ -76,7 +80,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               <br />
               {site.address.postalCode} {site.address.city}
             </address>
-            <ExternalLink href={site.mapUrl} newTabLabel={tc('openInNewTab')} className="mt-3 inline-flex font-semibold text-brand-800 underline">
+            <ExternalLink
+              href={site.mapUrl}
+              newTabLabel={tc('openInNewTab')}
+              className="text-brand-800 mt-3 inline-flex font-semibold underline"
+            >
               {t('mapLink')}
             </ExternalLink>
           </div>

@@ -51,7 +51,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
               </p>
             ))}
             {section.items ? (
-              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-600">
+              <ul className="marker:text-brand-600 mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
                 {section.items.map((item) => (
                   <li key={item}>{fill(item)}</li>
                 ))}

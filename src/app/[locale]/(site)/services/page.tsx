@@ -12,7 +12,13 @@ import { pageMetadata } from '@/lib/seo';
 
 const page = { pathname: '/services' } as const;
 
-const areaKeys: Record<ServiceArea, { title: 'areaPlasticSurgery' | 'areaDental' | 'areaBariatric' | 'areaHair'; text: 'areaPlasticSurgeryText' | 'areaDentalText' | 'areaBariatricText' | 'areaHairText' }> = {
+const areaKeys: Record<
+  ServiceArea,
+  {
+    title: 'areaPlasticSurgery' | 'areaDental' | 'areaBariatric' | 'areaHair';
+    text: 'areaPlasticSurgeryText' | 'areaDentalText' | 'areaBariatricText' | 'areaHairText';
+  }
+> = {
   'plastic-surgery': { title: 'areaPlasticSurgery', text: 'areaPlasticSurgeryText' },
   dental: { title: 'areaDental', text: 'areaDentalText' },
   bariatric: { title: 'areaBariatric', text: 'areaBariatricText' },
@@ -55,11 +61,11 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                 <li key={id}>
                   <AppLink
                     href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(id, locale) } }}
-                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
+                    className="group hover:border-brand-300 flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:shadow-md"
                   >
-                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">{content[id].name}</span>
+                    <span className="group-hover:text-brand-800 font-semibold text-slate-900">{content[id].name}</span>
                     <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{content[id].summary}</span>
-                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+                    <span className="text-brand-800 mt-4 inline-flex items-center gap-1 text-sm font-semibold">
                       <LuArrowRight aria-hidden="true" className="size-4" />
                     </span>
                   </AppLink>
@@ -68,7 +74,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
             </ul>
           </section>
         ))}
-        <section id="programmes" aria-labelledby="programmes-title" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+        <section id="programmes" aria-labelledby="programmes-title" className="bg-brand-50 rounded-3xl p-6 sm:p-10">
           <h2 id="programmes-title" className="font-display text-2xl font-bold text-slate-900">
             {t('programmesTitle')}
           </h2>
@@ -76,7 +82,10 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {programmes.map((programme) => (
               <li key={programme.title}>
-                <AppLink href={programme.href} className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 font-semibold text-slate-900 shadow-sm ring-1 ring-brand-100 hover:text-brand-800">
+                <AppLink
+                  href={programme.href}
+                  className="ring-brand-100 hover:text-brand-800 flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 font-semibold text-slate-900 shadow-sm ring-1"
+                >
                   {programme.title}
                   <LuArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </AppLink>

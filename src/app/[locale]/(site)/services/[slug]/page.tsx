@@ -26,7 +26,12 @@ async function resolve(params: PageProps<'/[locale]/services/[slug]'>['params'])
 export async function generateMetadata({ params }: PageProps<'/[locale]/services/[slug]'>): Promise<Metadata> {
   const { locale, id, slug } = await resolve(params);
   const content = await getTreatmentsContent(locale);
-  return pageMetadata({ locale, page: { pathname: '/services/[slug]', params: { slug } }, title: content[id].name, description: content[id].summary });
+  return pageMetadata({
+    locale,
+    page: { pathname: '/services/[slug]', params: { slug } },
+    title: content[id].name,
+    description: content[id].summary,
+  });
 }
 
 export default async function TreatmentPage({ params }: PageProps<'/[locale]/services/[slug]'>) {
@@ -46,7 +51,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="next-steps-title" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+        <section aria-labelledby="next-steps-title" className="bg-brand-50 rounded-3xl p-6 sm:p-10">
           <h2 id="next-steps-title" className="font-display text-2xl font-bold text-slate-900">
             {t('nextStepsTitle')}
           </h2>
@@ -67,7 +72,10 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
             <ul className="mt-4 space-y-2">
               {related.map((other) => (
                 <li key={other}>
-                  <AppLink href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(other, locale) } }} className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-slate-800 hover:border-brand-300 hover:text-brand-800">
+                  <AppLink
+                    href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(other, locale) } }}
+                    className="hover:border-brand-300 hover:text-brand-800 flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-slate-800"
+                  >
                     {content[other].name}
                     <LuArrowRight aria-hidden="true" className="size-4 shrink-0" />
                   </AppLink>

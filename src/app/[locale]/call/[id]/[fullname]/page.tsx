@@ -15,12 +15,14 @@ export default async function CallPage({ params }: PageProps<'/[locale]/call/[id
   const { locale, fullname } = await params;
   setRequestLocale(locale as Locale);
   const t = await getTranslations('CallPage');
-  const name = decodeURIComponent(fullname).replace(/[-_+]+/g, ' ').trim();
+  const name = decodeURIComponent(fullname)
+    .replace(/[-_+]+/g, ' ')
+    .trim();
   return (
     <div className="container-page grid place-items-center py-16 sm:py-24">
       <div className="w-full max-w-xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12">
-        <LuCircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-        <h1 className="mt-6 font-display text-2xl font-bold text-slate-900 sm:text-3xl">{t('welcome', { name })}</h1>
+        <LuCircleCheck aria-hidden="true" className="text-brand-600 mx-auto size-14" />
+        <h1 className="font-display mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t('welcome', { name })}</h1>
         <p className="mt-4 text-slate-700">{t('text')}</p>
         <AppLink href="/" className="btn-primary mt-8">
           {t('backHome')}

@@ -1,0 +1,41 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: ['**/*.ts', '**/*.tsx'] })),
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Error pages link home with a full page load on purpose: the client state may be what failed.
+      '@next/next/no-html-link-for-pages': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Links must be localized: next-intl's Link (through AppLink), never next/link.
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use AppLink from @/components/shell/app-link.' }] }],
+      // The import direction of STYLE.md: app → features → shared folders; features stay independent.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/features', from: './src/app' },
+            {
+              target: ['./src/components', './src/server', './src/lib', './src/config', './src/i18n'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/i18n/navigation.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+];
+
+export default config;

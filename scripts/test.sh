@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Everything a fresh machine needs to go green: lint, types, unit tests, a production build and
+# the end-to-end tests on Debian's Chromium (installed here when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "── lint"
+npx eslint .
+echo "── type check"
+npx next typegen >/dev/null
+npx tsc --noEmit
+echo "── unit tests"
+npx vitest run
+echo "── production build"
+npx next build
+echo "── end-to-end tests"
+npx playwright test

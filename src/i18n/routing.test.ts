@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { treatmentIds, treatments, treatmentSlug } from '@/config/treatments';
+import { matchRoute, translateParams } from './alternates';
+import { locales } from './locales';
+import { pathnames } from './routing';
+
+describe('localized path words', () => {
+  it('match SPEC.md section 2 exactly', () => {
+    expect(pathnames['/about']).toEqual({
+      en: '/about',
+      tr: '/hakkimizda',
+      fr: '/a-propos-de',
+      es: '/acerca-de',
+      it: '/circa',
+      de: '/uber-uns',
+      ru: '/osaite',
+    });
+    expect(pathnames['/contact']).toEqual({
+      en: '/contact',
+      tr: '/iletisim',
+      fr: '/nous-contacter',
+      es: '/contacto',
+      it: '/contatto',
+      de: '/Kontakt',
+      ru: '/sviazat-sia-s',
+    });
+    expect(pathnames['/complete']).toEqual({
+      en: '/complete',
+      tr: '/basarili',
+      fr: '/complet',
+      es: '/completa',
+      it: '/completo',
+      de: '/komplett',
+      ru: '/polnyi',
+    });
+    expect(pathnames['/privacy-policy']).toEqual({
+      en: '/privacy-policy',
+      tr: '/gizlilik-politikasi',
+      fr: '/politique-de-confidentialite',
+      es: '/politica-de-privacidad',
+      it: '/politica-sulla-privacy',
+      de: '/datenschutz-bestimmungen',
+      ru: '/politika-konfidencialnosti',
+    });
+    expect(pathnames['/services']).toEqual({
+      en: '/services',
+      tr: '/hizmetlerimiz',
+      fr: '/les-services',
+      es: '/servicios',
+      it: '/servizi',
+      de: '/dienstleistungen',
+      ru: '/uslugi',
+    });
+    expect(pathnames['/call/[id]/[fullname]']).toBe('/call/[id]/[fullname]');
+  });
+
+  it('are ASCII and unique within each locale', () => {
+    for (const locale of locales) {
+      const words = Object.values(pathnames).map((entry) => (typeof entry === 'string' ? entry : entry[locale]));
+      expect(new Set(words).size).toBe(words.length);
+      for (const word of words) expect(word).toMatch(/^\/[A-Za-z0-9\-/[\]]*$/);
+    }
+  });
+});
+
+describe('treatment slugs', () => {
+  it('keep the 16 English slugs of the spec', () => {
+    expect([...treatmentIds].sort()).toEqual(
+      [
+        'abdominoplasty',
+        'bbl',
+        'breast-augmentation',
+        'breast-lifting',
+        'breast-reduction',
+        'dental-implants',
+        'dental-veneers',
+        'face-lifting',
+        'gastric-balloon',
+        'gastric-bypass',
+        'gastric-sleeve',
+        'hair-transplant',
+        'hollywood-smile',
+        'liposuction',
+        'mommy-makeover',
+        'rinoplasty',
+      ].sort(),
+    );
+  });
+
+  it('are lower-case ASCII words and unique in every locale', () => {
+    for (const locale of locales) {
+      const slugs = treatmentIds.map((id) => treatmentSlug(id, locale));
+      expect(new Set(slugs).size).toBe(16);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    expect(Object.keys(treatments)).toHaveLength(16);
+  });
+
+  it('translate between locales when switching language', () => {
+    expect(translateParams('/services/[slug]', { slug: 'hair-transplant' }, 'en', 'ru')).toEqual({ slug: 'peresadka-volos' });
+    expect(translateParams('/services/[slug]', { slug: 'sac-ekimi' }, 'tr', 'de')).toEqual({ slug: 'haartransplantation' });
+    expect(translateParams('/services/[slug]', { slug: 'unknown' }, 'en', 'de')).toBeUndefined();
+    expect(translateParams('/call/[id]/[fullname]', { id: 'abc', fullname: 'Jane%20Doe' }, 'en', 'fr')).toEqual({
+      id: 'abc',
+      fullname: 'Jane Doe',
+    });
+    expect(translateParams('/about', {}, 'en', 'fr')).toEqual({});
+  });
+});
+
+describe('matchRoute', () => {
+  it('reads the page behind a localized path', () => {
+    expect(matchRoute('/')).toEqual({ locale: 'en', pathname: '/', params: {} });
+    expect(matchRoute('/ru')).toEqual({ locale: 'ru', pathname: '/', params: {} });
+    expect(matchRoute('/de/Kontakt')).toEqual({ locale: 'de', pathname: '/contact', params: {} });
+    expect(matchRoute('/es/servicios/implantes-dentales')).toEqual({
+      locale: 'es',
+      pathname: '/services/[slug]',
+      params: { slug: 'implantes-dentales' },
+    });
+    expect(matchRoute('/tr/kampanya/ortopedi/diz-protezi')).toMatchObject({
+      locale: 'tr',
+      pathname: '/landing/orthopedics/knee-prosthesis',
+    });
+    expect(matchRoute('/fr/call/abc/Jean%20Dupont')).toEqual({
+      locale: 'fr',
+      pathname: '/call/[id]/[fullname]',
+      params: { id: 'abc', fullname: 'Jean Dupont' },
+    });
+  });
+
+  it('reads the internal path that Next.js renders after the rewrite', () => {
+    expect(matchRoute('/es/services/implantes-dentales')).toMatchObject({ locale: 'es', pathname: '/services/[slug]' });
+    expect(matchRoute('/de/about')).toMatchObject({ locale: 'de', pathname: '/about' });
+  });
+
+  it('knows no page for unknown paths', () => {
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/de/services/a/b')).toBeUndefined();
+  });
+});

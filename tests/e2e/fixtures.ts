@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales';
+import { pathnames, type AppPathname } from '../../src/i18n/routing';
+
+/** The localized path of an internal page, read from the routing config (the single source). */
+export function localizedPath(locale: Locale, pathname: AppPathname, params: Record<string, string> = {}): string {
+  const entry: string | Record<Locale, string> = pathnames[pathname];
+  const template = typeof entry === 'string' ? entry : entry[locale];
+  const path = template.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export const test = base.extend<{
+  gotoLocalized: (locale: Locale, pathname: AppPathname, params?: Record<string, string>) => Promise<void>;
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
+  // Any console error or uncaught exception in the page fails the test (STYLE.md, pattern 8).
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  gotoLocalized: async ({ page }, use) => {
+    await use(async (locale, pathname, params) => {
+      await page.goto(localizedPath(locale, pathname, params));
+    });
+  },
+});
+
+export { expect };
+
+export async function htmlLang(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('lang');
+}

@@ -1,0 +1,81 @@
+import { treatmentIds, treatmentSlug } from '../../src/config/treatments';
+import { locales } from '../../src/i18n/locales';
+import { landingPages, staticPages } from '../../src/i18n/routing';
+import { expect, htmlLang, localizedPath, test } from './fixtures';
+
+const BRAND = 'Bosphorus Health Bridge';
+
+for (const locale of locales) {
+  test.describe(`pages in ${locale}`, () => {
+    for (const pathname of [...staticPages, ...landingPages]) {
+      test(`${pathname} answers 200 with lang and title`, async ({ page }) => {
+        const response = await page.goto(localizedPath(locale, pathname));
+        expect(response?.status()).toBe(200);
+        expect(await htmlLang(page)).toBe(locale);
+        await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${BRAND}$`));
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      });
+    }
+
+    test('every treatment page answers 200 with lang and title', async ({ request }) => {
+      for (const id of treatmentIds) {
+        const response = await request.get(localizedPath(locale, '/services/[slug]', { slug: treatmentSlug(id, locale) }));
+        expect(response.status(), id).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${BRAND}</title>`));
+      }
+    });
+
+    test('the call page welcomes the visitor by name, without footer or social button', async ({ page }) => {
+      const response = await page.goto(localizedPath(locale, '/call/[id]/[fullname]', { id: 'a1b2c3', fullname: 'Ayşe Yılmaz' }));
+      expect(response?.status()).toBe(200);
+      expect(await htmlLang(page)).toBe(locale);
+      await expect(page.locator('h1')).toContainText('Ayşe Yılmaz');
+      await expect(page.locator('footer')).toHaveCount(0);
+      await expect(page.locator('details.social-button')).toHaveCount(0);
+      await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
+    });
+  });
+}
+
+test('the English pages read in English and the others never fall back to it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('Treatment in Istanbul, planned around you');
+  await expect(page.getByText('More than 20 specialities')).toBeVisible();
+  for (const locale of locales.filter((code) => code !== 'en')) {
+    await page.goto(localizedPath(locale, '/'));
+    await expect(page.locator('h1')).not.toHaveText('Treatment in Istanbul, planned around you');
+    await expect(page.getByText('More than 20 specialities')).toHaveCount(0);
+  }
+});
+
+test('the thank-you page shows the success text', async ({ page }) => {
+  await page.goto('/complete');
+  await expect(page.getByRole('status')).toHaveText('Your registration has been successfully created');
+});
+
+test('the privacy policy states the minimum age and the contact details', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/not directed to people under 18/)).toBeVisible();
+  await expect(page.locator('article')).toContainText('hello@example.com');
+  await expect(page.locator('article')).toContainText('+90 212 000 00 00');
+  await expect(page.locator('article')).toContainText('i18n_redirected');
+});
+
+test('the services list groups treatments by area and links all 16', async ({ page }) => {
+  await page.goto('/services');
+  for (const area of ['plastic-surgery', 'dental', 'bariatric', 'hair']) await expect(page.locator(`section#${area}`)).toBeVisible();
+  await expect(page.locator('section#bariatric a')).toHaveCount(3);
+  const hrefs = await page.locator('main a[href^="/services/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs)).toEqual(new Set(treatmentIds.map((id) => `/services/${id}`)));
+});
+
+test('the home page shows the process, the included services and the three certificates', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#process li')).toHaveCount(4);
+  await expect(page.locator('#included li')).toHaveCount(6);
+  await expect(page.locator('#travel-plan li')).toHaveCount(5);
+  await expect(page.locator('#certificates dd')).toHaveText(['SGK-HT-0000 (demo)', 'TÜRSAB A-0000 (demo)', 'İTO 000000-0 (demo)']);
+});
