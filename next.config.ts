@@ -7,7 +7,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The benchmark builds into its own folder so that it never replaces the build under test.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  // Inline the (small) stylesheet: no render-blocking request before the first paint.
+  experimental: { inlineCss: false },
   headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { treatmentIds, treatments, treatmentSlug } from '@/config/treatments';
-import { matchRoute, translateParams } from './alternates';
+import { translateParams } from './alternates';
 import { locales } from './locales';
 import { pathnames } from './routing';
 
@@ -105,37 +105,5 @@ describe('treatment slugs', () => {
       fullname: 'Jane Doe',
     });
     expect(translateParams('/about', {}, 'en', 'fr')).toEqual({});
-  });
-});
-
-describe('matchRoute', () => {
-  it('reads the page behind a localized path', () => {
-    expect(matchRoute('/')).toEqual({ locale: 'en', pathname: '/', params: {} });
-    expect(matchRoute('/ru')).toEqual({ locale: 'ru', pathname: '/', params: {} });
-    expect(matchRoute('/de/Kontakt')).toEqual({ locale: 'de', pathname: '/contact', params: {} });
-    expect(matchRoute('/es/servicios/implantes-dentales')).toEqual({
-      locale: 'es',
-      pathname: '/services/[slug]',
-      params: { slug: 'implantes-dentales' },
-    });
-    expect(matchRoute('/tr/kampanya/ortopedi/diz-protezi')).toMatchObject({
-      locale: 'tr',
-      pathname: '/landing/orthopedics/knee-prosthesis',
-    });
-    expect(matchRoute('/fr/call/abc/Jean%20Dupont')).toEqual({
-      locale: 'fr',
-      pathname: '/call/[id]/[fullname]',
-      params: { id: 'abc', fullname: 'Jean Dupont' },
-    });
-  });
-
-  it('reads the internal path that Next.js renders after the rewrite', () => {
-    expect(matchRoute('/es/services/implantes-dentales')).toMatchObject({ locale: 'es', pathname: '/services/[slug]' });
-    expect(matchRoute('/de/about')).toMatchObject({ locale: 'de', pathname: '/about' });
-  });
-
-  it('knows no page for unknown paths', () => {
-    expect(matchRoute('/nope')).toBeUndefined();
-    expect(matchRoute('/de/services/a/b')).toBeUndefined();
   });
 });

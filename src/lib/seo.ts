@@ -2,23 +2,26 @@ import type { Metadata } from 'next';
 import { env } from '@/env';
 import { translateParams } from '@/i18n/alternates';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
-import { getPathname } from '@/i18n/navigation';
+import { localizedPathname } from '@/i18n/paths';
 import type { AppPathname } from '@/i18n/routing';
 import { site } from '@/config/site';
 
 export type PageRef = { pathname: AppPathname; params?: Record<string, string> };
 
-type Href = Parameters<typeof getPathname>[0]['href'];
-
 /** The path of a page in a locale, with its parameters translated (e.g. a treatment slug). */
 export function localizedPath(page: PageRef, from: Locale, to: Locale): string {
-  const params = translateParams(page.pathname, page.params ?? {}, from, to) ?? {};
-  const href = (Object.keys(params).length > 0 ? { pathname: page.pathname, params } : page.pathname) as Href;
-  return getPathname({ locale: to, href });
+  const params = translateParams(page.pathname, page.params ?? {}, from, to);
+  // A page whose parameters have no translation (an unknown slug) maps to that locale's home.
+  return params ? localizedPathname(to, page.pathname, params) : localizedPathname(to, '/');
 }
 
 export function absoluteUrl(path: string): string {
   return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL;
+}
+
+/** The path of a page in every locale: the language dropdown's links. */
+export function languagePaths(page: PageRef, from: Locale): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(page, from, locale)])) as Record<Locale, string>;
 }
 
 /** Every locale's URL of a page, plus `x-default` (the English one). */

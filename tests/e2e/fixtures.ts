@@ -1,14 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
-import { pathnames, type AppPathname } from '../../src/i18n/routing';
+import { localizedPathname } from '../../src/i18n/paths';
+import type { AppPathname } from '../../src/i18n/routing';
 
-/** The localized path of an internal page, read from the routing config (the single source). */
-export function localizedPath(locale: Locale, pathname: AppPathname, params: Record<string, string> = {}): string {
-  const entry: string | Record<Locale, string> = pathnames[pathname];
-  const template = typeof entry === 'string' ? entry : entry[locale];
-  const path = template.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  if (locale === 'en') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+/** The localized path of an internal page, from the routing config (the single source). */
+export function localizedPath(locale: Locale, pathname: AppPathname, params?: Record<string, string>): string {
+  return localizedPathname(locale, pathname, params);
 }
 
 export const test = base.extend<{

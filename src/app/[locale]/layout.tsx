@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ChunkReloadGuard } from '@/components/shell/chunk-reload-guard';
+import { ErrorTextsProvider } from '@/components/shell/error-texts';
 import { LoadingOverlay } from '@/components/shell/loading-overlay';
 import { ProgressBar } from '@/components/shell/progress-bar';
 import { site } from '@/config/site';
@@ -40,19 +41,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Common' });
-  // Client components receive their texts as props; only the error boundary reads messages.
-  const { ErrorPage } = await getMessages({ locale });
+  const te = await getTranslations({ locale, namespace: 'ErrorPage' });
+  // Client components receive their texts as props or context: no message catalogue ships to the browser.
+  const errorTexts = { title: te('title'), message: te('message'), retry: te('retry'), backHome: te('backHome') };
   return (
     <html lang={locale} dir="ltr" className={fontVariables}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider locale={locale} messages={{ ErrorPage }}>
+        <ErrorTextsProvider texts={errorTexts}>
           <Suspense>
             <ProgressBar />
           </Suspense>
           <LoadingOverlay label={t('loading')} />
           <ChunkReloadGuard />
           {children}
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -35,7 +35,11 @@ export function Disclosure({
       }
     };
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) close();
+      const link = (event.target as Element).closest('a');
+      if (!link) return;
+      // A link to what is already shown (the current page or language) only closes the disclosure.
+      if (link.hasAttribute('aria-current')) event.preventDefault();
+      close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/shell/app-link';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
+import { languagePaths, type PageRef } from '@/lib/seo';
 import { Copyright } from './copyright';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 /** Landing pages: a header with only the logo and the language dropdown. */
-export async function LandingHeader({ locale }: { locale: Locale }) {
+export async function LandingHeader({ locale, page }: { locale: Locale; page: PageRef }) {
   const t = await getTranslations('Header');
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -15,7 +16,7 @@ export async function LandingHeader({ locale }: { locale: Locale }) {
         <AppLink href="/" aria-label={t('logoLabel')} className="rounded-lg">
           <Logo />
         </AppLink>
-        <LanguageSwitcher locale={locale} />
+        <LanguageSwitcher locale={locale} hrefs={languagePaths(page, locale)} />
       </div>
     </header>
   );

@@ -15,7 +15,7 @@ export async function SiteFooter() {
     { href: '/landing/check-up', label: t('checkUp') },
     { href: '/landing/oncology/oncology-treatments', label: t('oncology') },
     { href: '/landing/dental/dental-treatments', label: t('dental') },
-    { href: { pathname: '/services', hash: 'bariatric' }, label: t('bariatric') },
+    { href: '/services', hash: 'bariatric', label: t('bariatric') },
   ] as const;
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -32,7 +32,7 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {serviceLinks.map((link) => (
               <li key={link.label}>
-                <AppLink href={link.href} className="hover:text-white hover:underline">
+                <AppLink href={link.href} hash={'hash' in link ? link.hash : undefined} className="hover:text-white hover:underline">
                   {link.label}
                 </AppLink>
               </li>
@@ -43,21 +43,21 @@ export async function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('contactTitle')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
-              <LuMapPin aria-hidden="true" className="text-brand-300 mt-0.5 size-4 shrink-0" />
+              <LuMapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{t('address')}: </span>
                 {site.address.street}, {site.address.postalCode} {site.address.city}
               </span>
             </p>
             <p className="flex gap-2">
-              <LuMail aria-hidden="true" className="text-brand-300 mt-0.5 size-4 shrink-0" />
+              <LuMail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <a href={emailHref} className="hover:text-white hover:underline">
                 <span className="sr-only">{t('email')}: </span>
                 {site.email}
               </a>
             </p>
             <p className="flex gap-2">
-              <LuPhone aria-hidden="true" className="text-brand-300 mt-0.5 size-4 shrink-0" />
+              <LuPhone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <a href={phoneHref} className="hover:text-white hover:underline">
                 <span className="sr-only">{t('phone')}: </span>
                 {site.phone}
@@ -78,7 +78,7 @@ export async function SiteFooter() {
                   <ExternalLink
                     href={site.social[network]}
                     newTabLabel={tc('openInNewTab')}
-                    className="hover:bg-brand-700 flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:text-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
                   >
                     <Icon aria-hidden="true" className="size-4" />
                     <span className="sr-only">{socialLabels[network]}</span>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { AppLink } from '@/components/shell/app-link';
 import type { Locale } from '@/i18n/locales';
+import { languagePaths, type PageRef } from '@/lib/seo';
 import { Disclosure } from './disclosure';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -13,10 +14,14 @@ const navigation = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({ locale, page }: { locale: Locale; page: PageRef }) {
   const t = await getTranslations('Header');
   const tc = await getTranslations('Common');
-  const links = navigation.map((item) => ({ ...item, label: t(item.key) }));
+  const links = navigation.map((item) => ({
+    ...item,
+    label: t(item.key),
+    current: item.href === page.pathname ? ('page' as const) : undefined,
+  }));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
@@ -29,7 +34,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <li key={link.key}>
                 <AppLink
                   href={link.href}
-                  className="hover:bg-brand-50 hover:text-brand-800 rounded-full px-3 py-2 text-sm font-medium text-slate-700"
+                  aria-current={link.current}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                 >
                   {link.label}
                 </AppLink>
@@ -41,7 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <AppLink href="/contact" className="btn-primary hidden text-sm xl:inline-flex">
             {tc('requestConsultation')}
           </AppLink>
-          <LanguageSwitcher locale={locale} />
+          <LanguageSwitcher locale={locale} hrefs={languagePaths(page, locale)} />
           <Disclosure
             className="mobile-menu lg:hidden"
             summaryClassName="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-200 text-slate-700 [&::-webkit-details-marker]:hidden"
@@ -59,7 +65,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   <li key={link.key}>
                     <AppLink
                       href={link.href}
-                      className="hover:bg-brand-50 flex min-h-12 items-center rounded-lg px-2 text-base font-medium text-slate-800"
+                      aria-current={link.current}
+                      className="flex min-h-12 items-center rounded-lg px-2 text-base font-medium text-slate-800 hover:bg-brand-50"
                     >
                       {link.label}
                     </AppLink>

@@ -43,7 +43,7 @@ export async function SocialButton() {
                   <ExternalLink
                     href={site.social[network]}
                     newTabLabel={tc('openInNewTab')}
-                    className="hover:bg-brand-50 flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-700"
+                    className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-700 hover:bg-brand-50"
                   >
                     <Icon aria-hidden="true" className="size-4 text-slate-500" />
                     {socialLabels[network]}

@@ -1,28 +1,21 @@
-'use client';
+import type { ComponentProps } from 'react';
+import { getLocale } from 'next-intl/server';
+import { localizedPathname } from '@/i18n/paths';
+import type { AppPathname } from '@/i18n/routing';
+import { ClientLink } from './client-link';
 
-import { useSyncExternalStore, type ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
-import { canPrefetch, subscribeToConnection } from '@/lib/connection';
-import { routeChangeStarted } from '@/lib/progress';
+export type AppHref = AppPathname | { pathname: AppPathname; params: Record<string, string> };
 
 /**
- * The one internal link of the site: localized by next-intl, not prefetched on slow or
- * metered connections, and counted by the progress bar while it navigates.
+ * The one internal link of the site. The localized path is resolved on the server, so the
+ * browser needs no routing table; see docs/decisions/003-links-and-language-switcher.md.
  */
-export function AppLink({ prefetch, onNavigate, ...props }: ComponentProps<typeof Link>) {
-  const prefetchAllowed = useSyncExternalStore(
-    subscribeToConnection,
-    () => canPrefetch(navigator),
-    () => false,
-  );
-  return (
-    <Link
-      {...props}
-      prefetch={prefetchAllowed ? prefetch : false}
-      onNavigate={(event) => {
-        routeChangeStarted();
-        onNavigate?.(event);
-      }}
-    />
-  );
+export async function AppLink({
+  href,
+  hash,
+  ...props
+}: Omit<ComponentProps<typeof ClientLink>, 'href'> & { href: AppHref; hash?: string }) {
+  const locale = await getLocale();
+  const path = typeof href === 'string' ? localizedPathname(locale, href) : localizedPathname(locale, href.pathname, href.params);
+  return <ClientLink {...props} href={hash ? `${path}#${hash}` : path} />;
 }

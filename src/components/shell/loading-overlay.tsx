@@ -10,7 +10,7 @@ export function LoadingOverlay({ label }: { label: string }) {
   return (
     <div className="fixed inset-0 z-[70] grid place-items-center bg-white/70 backdrop-blur-sm" role="status" aria-live="polite">
       <span
-        className="border-brand-100 border-t-brand-600 size-12 animate-spin rounded-full border-4 motion-reduce:animate-none"
+        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
         aria-hidden="true"
       />
       <span className="sr-only">{label}</span>

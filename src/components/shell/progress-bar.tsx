@@ -45,7 +45,7 @@ export function ProgressBar() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]" aria-hidden="true">
       <div
-        className="progress-bar bg-brand-500 h-full origin-left"
+        className="progress-bar h-full origin-left bg-brand-500"
         data-phase={phase}
         style={{ '--progress-duration': `${PROGRESS_DURATION_MS}ms` } as React.CSSProperties}
       />

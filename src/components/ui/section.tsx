@@ -44,11 +44,11 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="border-brand-100 from-brand-50 border-b bg-gradient-to-b to-white">
+    <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-10 sm:py-14">
         {children}
-        {eyebrow ? <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p> : null}
-        <h1 className="font-display mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{eyebrow}</p> : null}
+        <h1 className="mt-2 max-w-3xl font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{lead}</p> : null}
       </div>
     </div>

@@ -15,7 +15,7 @@ export async function Certificates() {
       {certificates.map(({ label, value }) => (
         <div key={label} className="rounded-2xl border border-slate-200 p-5">
           <dt className="flex items-center gap-3 text-sm text-slate-600">
-            <LuAward aria-hidden="true" className="text-brand-700 size-7 shrink-0" />
+            <LuAward aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
             {label}
           </dt>
           <dd className="mt-2 pl-10 font-mono text-base font-semibold text-slate-900">{value}</dd>

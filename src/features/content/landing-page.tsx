@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LuInfo } from 'react-icons/lu';
+import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
 import type { Locale } from '@/i18n/locales';
 import type { LandingPathname } from '@/i18n/routing';
@@ -26,25 +27,25 @@ export async function landingMetadata(locale: Locale, pathname: LandingPathname)
 }
 
 /** A landing page: the programme, the medical travel plan and the way to ask for a plan. */
-export async function LandingPage({ pathname }: { pathname: LandingPathname }) {
+export async function LandingPage({ locale, pathname }: { locale: Locale; pathname: LandingPathname }) {
   const t = await getTranslations('LandingPage');
   const key = landingKeys[pathname];
   return (
-    <>
-      <section aria-labelledby="landing-title" className="from-brand-50 bg-gradient-to-b to-white">
+    <PageShell locale={locale} page={{ pathname }} variant="landing">
+      <section aria-labelledby="landing-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12 sm:py-20">
-          <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">{t('programme')}</p>
-          <h1 id="landing-title" className="font-display mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('programme')}</p>
+          <h1 id="landing-title" className="mt-3 max-w-3xl font-display text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t(`${key}Title`)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t(`${key}Text`)}</p>
-          <AppLink href="/contact" className="btn-primary mt-8">
+          <AppLink href="/contact" className="mt-8 btn-primary">
             {t('contactCta')}
           </AppLink>
         </div>
       </section>
       <section aria-labelledby="plan-title" className="container-page py-12 sm:py-16">
-        <h2 id="plan-title" className="font-display mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id="plan-title" className="mb-8 font-display text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('planTitle')}
         </h2>
         <TravelPlan />
@@ -53,6 +54,6 @@ export async function LandingPage({ pathname }: { pathname: LandingPathname }) {
           {t('disclaimer')}
         </p>
       </section>
-    </>
+    </PageShell>
   );
 }

@@ -14,8 +14,8 @@ export async function TravelPlan() {
   return (
     <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {items.map(({ icon: Icon, label }, index) => (
-        <li key={label} className="ring-brand-100 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 lg:flex-col">
-          <span className="bg-brand-100 text-brand-800 flex size-10 shrink-0 items-center justify-center rounded-full">
+        <li key={label} className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 lg:flex-col">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <span className="text-sm leading-snug font-medium text-slate-800">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
   LuArrowRight,
@@ -56,7 +57,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     { icon: LuActivity, title: tf('checkUp'), text: t('areaCheckUp'), href: '/landing/check-up' },
     { icon: LuRibbon, title: tf('oncology'), text: t('areaOncology'), href: '/landing/oncology/oncology-treatments' },
     { icon: LuSmile, title: tf('dental'), text: t('areaDental'), href: '/landing/dental/dental-treatments' },
-    { icon: LuScale, title: tf('bariatric'), text: t('areaBariatric'), href: { pathname: '/services', hash: 'bariatric' } },
+    { icon: LuScale, title: tf('bariatric'), text: t('areaBariatric'), href: '/services', hash: 'bariatric' },
   ] as const;
   const steps = [1, 2, 3, 4].map((n) => ({ n, title: t(`step${n}Title` as 'step1Title'), text: t(`step${n}Text` as 'step1Text') }));
   const stepIcons = [LuClipboardList, LuHeartPulse, LuPlaneLanding, LuPlaneTakeoff];
@@ -70,18 +71,18 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   ];
 
   return (
-    <>
+    <PageShell locale={locale} page={{ pathname: '/' }}>
       <JsonLd data={organizationJsonLd(locale, tm('siteDescription'))} />
-      <section aria-labelledby="hero-title" className="from-brand-50 overflow-hidden bg-gradient-to-b via-white to-white">
+      <section aria-labelledby="hero-title" className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
           <div>
-            <p className="text-brand-800 ring-brand-100 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold shadow-sm ring-1">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
               <LuShieldCheck aria-hidden="true" className="size-4" />
               {t('heroEyebrow')}
             </p>
             <h1
               id="hero-title"
-              className="font-display mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+              className="mt-5 font-display text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
             >
               {t('heroTitle')}
             </h1>
@@ -102,7 +103,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <ul className="grid gap-4 md:grid-cols-3">
             {claims.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <Icon aria-hidden="true" className="text-brand-700 size-7 shrink-0" />
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
                 <div>
                   <p className="font-semibold text-slate-900">{title}</p>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
@@ -115,18 +116,19 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <Section id="areas" title={t('areasTitle')} text={t('areasText')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {areas.map(({ icon: Icon, title, text, href }) => (
+          {areas.map(({ icon: Icon, title, text, href, ...rest }) => (
             <li key={title}>
               <AppLink
                 href={href}
-                className="group hover:border-brand-300 flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:shadow-md"
+                hash={'hash' in rest ? rest.hash : undefined}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
               >
-                <span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <span className="mt-4 font-semibold text-slate-900">{title}</span>
                 <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{text}</span>
-                <span className="text-brand-800 mt-4 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline">
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 group-hover:underline">
                   {t('learnMore')}
                   <LuArrowRight aria-hidden="true" className="size-4" />
                 </span>
@@ -143,10 +145,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             return (
               <li key={n} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-center gap-3">
-                  <span className="bg-brand-700 flex size-9 items-center justify-center rounded-full text-sm font-bold text-white">
+                  <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                     {n}
                   </span>
-                  <Icon aria-hidden="true" className="text-brand-600 size-6" />
+                  <Icon aria-hidden="true" className="size-6 text-brand-600" />
                 </div>
                 <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
@@ -160,7 +162,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {included.map(({ icon: Icon, label }) => (
             <li key={label} className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 p-5 text-center">
-              <Icon aria-hidden="true" className="text-brand-700 size-8" />
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
               <span className="text-sm font-semibold text-slate-800">{label}</span>
             </li>
           ))}
@@ -177,13 +179,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <section aria-labelledby="cta-title" className="pb-16">
         <div className="container-page">
-          <div className="bg-brand-900 rounded-3xl px-6 py-10 text-white sm:px-12 sm:py-14">
+          <div className="rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-12 sm:py-14">
             <h2 id="cta-title" className="font-display text-2xl font-bold sm:text-3xl">
               {t('ctaTitle')}
             </h2>
-            <p className="text-brand-50 mt-3 max-w-2xl">{t('ctaText')}</p>
+            <p className="mt-3 max-w-2xl text-brand-50">{t('ctaText')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <AppLink href="/contact" className="btn-primary text-brand-900 hover:bg-brand-50 bg-white">
+              <AppLink href="/contact" className="btn-primary bg-white text-brand-900 hover:bg-brand-50">
                 {tc('requestConsultation')}
               </AppLink>
               <ExternalLink
@@ -198,6 +200,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </div>
         </div>
       </section>
-    </>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -27,7 +28,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     { title: t('hospitalsTitle'), text: t('hospitalsText') },
   ];
   return (
-    <>
+    <PageShell locale={locale} page={page}>
       <PageHeader title={t('title')} lead={t('lead')}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
@@ -40,14 +41,14 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             </section>
           ))}
         </div>
-        <aside aria-labelledby="promise-title" className="bg-brand-50 self-start rounded-3xl p-6 sm:p-8">
+        <aside aria-labelledby="promise-title" className="self-start rounded-3xl bg-brand-50 p-6 sm:p-8">
           <h2 id="promise-title" className="font-display text-xl font-bold text-slate-900">
             {t('promiseTitle')}
           </h2>
           <ul className="mt-5 space-y-4">
             {(['promise1', 'promise2', 'promise3', 'promise4'] as const).map((key) => (
               <li key={key} className="flex gap-3 text-slate-700">
-                <LuCircleCheck aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+                <LuCircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>{t(key)}</span>
               </li>
             ))}
@@ -55,11 +56,11 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         </aside>
       </div>
       <section aria-labelledby="registrations-title" className="container-page pb-16">
-        <h2 id="registrations-title" className="font-display mb-6 text-2xl font-bold text-slate-900">
+        <h2 id="registrations-title" className="mb-6 font-display text-2xl font-bold text-slate-900">
           {t('registrationsTitle')}
         </h2>
         <Certificates />
       </section>
-    </>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuCircleCheckBig } from 'react-icons/lu';
 import { AppLink } from '@/components/shell/app-link';
@@ -16,18 +17,20 @@ export default async function CompletePage({ params }: PageProps<'/[locale]/comp
   setRequestLocale(locale);
   const t = await getTranslations('CompletePage');
   return (
-    <div className="container-page grid place-items-center py-16 sm:py-24">
-      <div className="max-w-xl text-center">
-        <LuCircleCheckBig aria-hidden="true" className="text-brand-600 mx-auto size-16" />
-        <h1 className="font-display mt-6 text-3xl font-bold text-slate-900">{t('title')}</h1>
-        <p role="status" className="text-brand-800 mt-4 text-lg font-semibold">
-          {t('success')}
-        </p>
-        <p className="mt-4 leading-relaxed text-slate-700">{t('text')}</p>
-        <AppLink href="/" className="btn-primary mt-8">
-          {t('backHome')}
-        </AppLink>
+    <PageShell locale={locale} page={{ pathname: '/complete' }}>
+      <div className="container-page grid place-items-center py-16 sm:py-24">
+        <div className="max-w-xl text-center">
+          <LuCircleCheckBig aria-hidden="true" className="mx-auto size-16 text-brand-600" />
+          <h1 className="mt-6 font-display text-3xl font-bold text-slate-900">{t('title')}</h1>
+          <p role="status" className="mt-4 text-lg font-semibold text-brand-800">
+            {t('success')}
+          </p>
+          <p className="mt-4 leading-relaxed text-slate-700">{t('text')}</p>
+          <AppLink href="/" className="mt-8 btn-primary">
+            {t('backHome')}
+          </AppLink>
+        </div>
       </div>
-    </div>
+    </PageShell>
   );
 }

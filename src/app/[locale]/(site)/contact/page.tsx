@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuClock, LuFileText, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -27,7 +28,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const card = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5';
   const icon = 'size-10 shrink-0 rounded-full bg-brand-50 p-2.5 text-brand-700';
   return (
-    <>
+    <PageShell locale={locale} page={page}>
       <PageHeader title={t('title')} lead={t('lead')}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
@@ -40,7 +41,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <ExternalLink
               href={whatsappUrl}
               newTabLabel={tc('openInNewTab')}
-              className="text-brand-800 mt-3 inline-flex font-semibold underline"
+              className="mt-3 inline-flex font-semibold text-brand-800 underline"
             >
               {tc('whatsappChat')}
             </ExternalLink>
@@ -50,7 +51,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <LuPhone aria-hidden="true" className={icon} />
           <div>
             <h2 className="font-semibold text-slate-900">{t('phoneTitle')}</h2>
-            <a href={phoneHref} className="text-brand-800 mt-1 inline-flex text-lg font-semibold underline">
+            <a href={phoneHref} className="mt-1 inline-flex text-lg font-semibold text-brand-800 underline">
               {site.phone}
             </a>
           </div>
@@ -59,7 +60,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <LuMail aria-hidden="true" className={icon} />
           <div>
             <h2 className="font-semibold text-slate-900">{t('emailTitle')}</h2>
-            <a href={emailHref} className="text-brand-800 mt-1 inline-flex text-lg font-semibold underline">
+            <a href={emailHref} className="mt-1 inline-flex text-lg font-semibold text-brand-800 underline">
               {site.email}
             </a>
           </div>
@@ -83,7 +84,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <ExternalLink
               href={site.mapUrl}
               newTabLabel={tc('openInNewTab')}
-              className="text-brand-800 mt-3 inline-flex font-semibold underline"
+              className="mt-3 inline-flex font-semibold text-brand-800 underline"
             >
               {t('mapLink')}
             </ExternalLink>
@@ -97,6 +98,6 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           </div>
         </div>
       </div>
-    </>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
@@ -36,7 +37,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   const crumbs = await crumbsFor(locale, [{ page, name: t('title') }]);
   const updated = format.dateTime(new Date(`${content.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <>
+    <PageShell locale={locale} page={page}>
       <PageHeader title={t('title')} lead={fill(content.intro)}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
@@ -51,7 +52,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
               </p>
             ))}
             {section.items ? (
-              <ul className="marker:text-brand-600 mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-600">
                 {section.items.map((item) => (
                   <li key={item}>{fill(item)}</li>
                 ))}
@@ -60,6 +61,6 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
           </section>
         ))}
       </article>
-    </>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuArrowRight } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -45,7 +46,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
     { href: '/landing/dental/dental-treatments', title: tl('dentalTitle') },
   ] as const;
   return (
-    <>
+    <PageShell locale={locale} page={page}>
       <PageHeader title={t('title')} lead={t('lead')}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
@@ -61,11 +62,11 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                 <li key={id}>
                   <AppLink
                     href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(id, locale) } }}
-                    className="group hover:border-brand-300 flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:shadow-md"
+                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
                   >
-                    <span className="group-hover:text-brand-800 font-semibold text-slate-900">{content[id].name}</span>
+                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">{content[id].name}</span>
                     <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{content[id].summary}</span>
-                    <span className="text-brand-800 mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
                       <LuArrowRight aria-hidden="true" className="size-4" />
                     </span>
                   </AppLink>
@@ -74,7 +75,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
             </ul>
           </section>
         ))}
-        <section id="programmes" aria-labelledby="programmes-title" className="bg-brand-50 rounded-3xl p-6 sm:p-10">
+        <section id="programmes" aria-labelledby="programmes-title" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
           <h2 id="programmes-title" className="font-display text-2xl font-bold text-slate-900">
             {t('programmesTitle')}
           </h2>
@@ -84,7 +85,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
               <li key={programme.title}>
                 <AppLink
                   href={programme.href}
-                  className="ring-brand-100 hover:text-brand-800 flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 font-semibold text-slate-900 shadow-sm ring-1"
+                  className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 font-semibold text-slate-900 shadow-sm ring-1 ring-brand-100 hover:text-brand-800"
                 >
                   {programme.title}
                   <LuArrowRight aria-hidden="true" className="size-4 shrink-0" />
@@ -94,6 +95,6 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           </ul>
         </section>
       </div>
-    </>
+    </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuArrowRight, LuInfo } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -46,17 +47,17 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
   ]);
   const related = treatmentsInArea(treatments[id].area).filter((other) => other !== id);
   return (
-    <>
+    <PageShell locale={locale} page={{ pathname: '/services/[slug]', params: { slug } }}>
       <PageHeader title={content[id].name} lead={content[id].summary}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="next-steps-title" className="bg-brand-50 rounded-3xl p-6 sm:p-10">
+        <section aria-labelledby="next-steps-title" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
           <h2 id="next-steps-title" className="font-display text-2xl font-bold text-slate-900">
             {t('nextStepsTitle')}
           </h2>
           <p className="mt-3 text-slate-700">{t('nextStepsText')}</p>
-          <AppLink href="/contact" className="btn-primary mt-6">
+          <AppLink href="/contact" className="mt-6 btn-primary">
             {tc('requestConsultation')}
           </AppLink>
           <p className="mt-8 flex gap-2 text-sm text-slate-600">
@@ -74,7 +75,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
                 <li key={other}>
                   <AppLink
                     href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(other, locale) } }}
-                    className="hover:border-brand-300 hover:text-brand-800 flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-slate-800"
+                    className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-2 text-slate-800 hover:border-brand-300 hover:text-brand-800"
                   >
                     {content[other].name}
                     <LuArrowRight aria-hidden="true" className="size-4 shrink-0" />
@@ -85,6 +86,6 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
           </aside>
         ) : null}
       </div>
-    </>
+    </PageShell>
   );
 }

@@ -10,6 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/landing/
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/landing/orthopedics/knee-prosthesis'>) {
-  setRequestLocale((await params).locale as Locale);
-  return <LandingPage pathname={pathname} />;
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <LandingPage locale={locale} pathname={pathname} />;
 }

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // next-intl imports 'next/navigation' without an extension; Vite resolves it when it inlines the package.
+    server: { deps: { inline: ['next-intl'] } },
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
   },
 });

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Performance budget (issue 2): builds, serves, and runs Lighthouse (mobile defaults, Debian's
+// Chromium) three times per page, then prints medians against the budgets. A benchmark, not a test.
+import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/about', '/contact', '/ru', '/ru/osaite', '/ru/sviazat-sia-s'];
+const BUDGET = { performance: 98, accessibility: 100, seo: 100, cls: 0, tbt: 100, jsKb: 150 };
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', SITE_URL: ORIGIN, NODE_ENV: 'production' };
+
+spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
+console.log(`Building into .next-bench with SITE_URL=${ORIGIN}…`);
+const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('npx', ['next', 'start', '--port', String(PORT)], { env, stdio: 'ignore', detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+for (let i = 0; i < 60; i += 1) {
+  try {
+    if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
+  } catch {
+    await sleep(500);
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const { categories, audits } = result.lhr;
+    const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      seo: categories.seo.score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = [];
+let failed = false;
+for (const path of PAGES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${ORIGIN}${path}`));
+  const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((item) => item[key]))]));
+  const misses = [
+    row.performance < BUDGET.performance && 'performance',
+    row.accessibility < BUDGET.accessibility && 'accessibility',
+    row.seo < BUDGET.seo && 'seo',
+    row.cls > BUDGET.cls && 'CLS',
+    row.tbt > BUDGET.tbt && 'TBT',
+    row.jsKb > BUDGET.jsKb && 'JS',
+  ].filter(Boolean);
+  failed ||= misses.length > 0;
+  rows.push({
+    page: path,
+    perf: row.performance.toFixed(0),
+    a11y: row.accessibility.toFixed(0),
+    seo: row.seo.toFixed(0),
+    'LCP ms': row.lcp.toFixed(0),
+    'TBT ms': row.tbt.toFixed(0),
+    CLS: row.cls.toFixed(3),
+    'JS KB gz': row.jsKb.toFixed(1),
+    budget: misses.length ? `MISS: ${misses.join(', ')}` : 'ok',
+  });
+}
+
+console.log(`\nLighthouse ${RUNS}× per page, medians (mobile defaults). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, JS ≤ ${BUDGET.jsKb} KB gzip`);
+console.table(rows);
+stopServer();
+process.exit(failed ? 1 : 0);
