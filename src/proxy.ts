@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale } from './i18n/detect-locale';
-import { defaultLocale } from './i18n/locales';
+import { defaultLocale, isLocale } from './i18n/locales';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -9,7 +9,27 @@ const handleI18nRouting = createMiddleware(routing);
 /** SPEC.md section 9: the root redirect answers 302. */
 const ROOT_REDIRECT_STATUS = 302;
 
+function isWellFormed(pathname: string): boolean {
+  try {
+    pathname.split('/').forEach((segment) => decodeURIComponent(segment));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default function proxy(request: NextRequest) {
+  // A malformed escape (e.g. /%E0) is the client's error, not a server crash.
+  if (!isWellFormed(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  // No page has an encoded "%" in its path, and Next.js cannot serve one: show the 404 page instead.
+  if (request.nextUrl.pathname.includes('%25')) {
+    const [, first] = request.nextUrl.pathname.split('/');
+    const url = request.nextUrl.clone();
+    url.pathname = `/${isLocale(first) ? first : defaultLocale}/page-not-found`;
+    return NextResponse.rewrite(url);
+  }
   if (request.nextUrl.pathname === '/') {
     const locale = detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
     if (locale !== defaultLocale) {
@@ -18,10 +38,14 @@ export default function proxy(request: NextRequest) {
       return NextResponse.redirect(url, ROOT_REDIRECT_STATUS);
     }
   }
+  // Files and machine endpoints are not localized pages.
+  if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname) || /\.[a-z0-9]{2,5}$/i.test(request.nextUrl.pathname)) {
+    return NextResponse.next();
+  }
   return handleI18nRouting(request);
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|admin|.*\\..*).*)'],
+  // Everything but Next's own assets: even a file path is checked for a malformed escape first.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

@@ -1,3 +1,4 @@
+import { safeDecode } from '@/lib/safe-decode';
 import { treatmentIdFromSlug, treatmentSlug } from '@/config/treatments';
 import type { Locale } from './locales';
 import type { AppPathname } from './routing';
@@ -12,13 +13,13 @@ export function translateParams(pathname: AppPathname, params: RouteParams, from
   const single = (value: RouteParams[string]) => (Array.isArray(value) ? value.join('/') : value);
   if (pathname === '/services/[slug]') {
     const slug = single(params.slug);
-    const id = slug ? treatmentIdFromSlug(decodeURIComponent(slug), from) : undefined;
+    const id = slug ? treatmentIdFromSlug(safeDecode(slug), from) : undefined;
     return id ? { slug: treatmentSlug(id, to) } : undefined;
   }
   if (pathname === '/call/[id]/[fullname]') {
     const id = single(params.id);
     const fullname = single(params.fullname);
-    return id && fullname ? { id: decodeURIComponent(id), fullname: decodeURIComponent(fullname) } : undefined;
+    return id && fullname ? { id: safeDecode(id), fullname: safeDecode(fullname) } : undefined;
   }
   return {};
 }

@@ -12,6 +12,9 @@ import { env } from '@/env';
 import { routing } from '@/i18n/routing';
 import { fontVariables } from '../fonts';
 
+// A first path segment that is no locale (e.g. /favicon.ico) is a plain 404, never rendered as a locale.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
+import { defaultLocale, isLocale } from '@/i18n/locales';
 
 export default async function NotFound() {
-  const locale = await getLocale();
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations('NotFoundPage');
   return (
     // An unknown page has no translations: its language links lead to each language's home.

@@ -1,3 +1,4 @@
+import { safeDecode } from '@/lib/safe-decode';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/layout/page-shell';
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 async function resolve(params: PageProps<'/[locale]/services/[slug]'>['params']) {
   const { locale: raw, slug } = await params;
   const locale = raw as Locale;
-  const id = treatmentIdFromSlug(decodeURIComponent(slug), locale);
+  const id = treatmentIdFromSlug(safeDecode(slug), locale);
   if (!id) notFound();
   return { locale, id, slug: treatmentSlug(id, locale) };
 }

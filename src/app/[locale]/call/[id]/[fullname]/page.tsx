@@ -1,3 +1,4 @@
+import { safeDecode } from '@/lib/safe-decode';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuCircleCheck } from 'react-icons/lu';
@@ -17,13 +18,13 @@ export default async function CallPage({ params }: PageProps<'/[locale]/call/[id
   const locale = raw as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('CallPage');
-  const name = decodeURIComponent(fullname)
+  const name = safeDecode(fullname)
     .replace(/[-_+]+/g, ' ')
     .trim();
   return (
     <PageShell
       locale={locale}
-      page={{ pathname: '/call/[id]/[fullname]', params: { id: decodeURIComponent(id), fullname: decodeURIComponent(fullname) } }}
+      page={{ pathname: '/call/[id]/[fullname]', params: { id: safeDecode(id), fullname: safeDecode(fullname) } }}
       variant="call"
     >
       <div className="container-page grid place-items-center py-16 sm:py-24">
