@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
+# Route types (PageProps, LayoutProps) are generated; lint and the type check both need them.
+npx next typegen >/dev/null
 echo "── lint"
 npx eslint .
 echo "── type check"
-npx next typegen >/dev/null
 npx tsc --noEmit
 echo "── unit tests"
 npx vitest run

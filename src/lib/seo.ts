@@ -16,7 +16,7 @@ export function localizedPath(page: PageRef, from: Locale, to: Locale): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL;
+  return path === '/' ? env.SITE_URL : `${env.SITE_URL}${path}`;
 }
 
 /** The path of a page in every locale: the language dropdown's links. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LuInfo } from 'react-icons/lu';
+import { HeroIllustration } from '@/components/illustrations/hero-illustration';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
 import type { Locale } from '@/i18n/locales';
@@ -33,15 +34,21 @@ export async function LandingPage({ locale, pathname }: { locale: Locale; pathna
   return (
     <PageShell locale={locale} page={{ pathname }} variant="landing">
       <section aria-labelledby="landing-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('programme')}</p>
-          <h1 id="landing-title" className="mt-3 max-w-3xl font-display text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {t(`${key}Title`)}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t(`${key}Text`)}</p>
-          <AppLink href="/contact" className="mt-8 btn-primary">
-            {t('contactCta')}
-          </AppLink>
+        <div className="container-page grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('programme')}</p>
+            <h1
+              id="landing-title"
+              className="mt-3 max-w-3xl font-display text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+            >
+              {t(`${key}Title`)}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t(`${key}Text`)}</p>
+            <AppLink href="/contact" className="mt-8 btn-primary">
+              {t('contactCta')}
+            </AppLink>
+          </div>
+          <HeroIllustration className="hidden w-full lg:block" />
         </div>
       </section>
       <section aria-labelledby="plan-title" className="container-page py-12 sm:py-16">
