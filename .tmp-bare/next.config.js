@@ -1,0 +1,1 @@
+module.exports = { turbopack: { root: require('path').join(__dirname, '..') } };
