@@ -46,10 +46,23 @@ const median = (values) => {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
     const { categories, audits } = result.lhr;
     const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
     return {
@@ -94,7 +107,9 @@ for (const path of PAGES) {
   });
 }
 
-console.log(`\nLighthouse ${RUNS}× per page, medians (mobile defaults). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, JS ≤ ${BUDGET.jsKb} KB gzip`);
+console.log(
+  `\nLighthouse ${RUNS}× per page, medians (mobile defaults). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, JS ≤ ${BUDGET.jsKb} KB gzip`,
+);
 console.table(rows);
 stopServer();
 process.exit(failed ? 1 : 0);

@@ -18,7 +18,10 @@ function newestMtime(dir) {
 }
 
 const sources = ['src', 'messages', 'content', 'public'].map((dir) => join(root, dir)).filter(existsSync);
-const sourceTime = Math.max(...sources.map(newestMtime), ...['next.config.ts', 'package-lock.json'].map((file) => statSync(join(root, file)).mtimeMs));
+const sourceTime = Math.max(
+  ...sources.map(newestMtime),
+  ...['next.config.ts', 'package-lock.json'].map((file) => statSync(join(root, file)).mtimeMs),
+);
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
   console.log('Building the site (about a minute)…');
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });

@@ -13,7 +13,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <main id="main" className="container-page grid flex-1 place-items-center py-20 text-center">
       <div className="max-w-lg">
-        <p className="font-display text-6xl font-extrabold text-brand-700">500</p>
+        <p className="font-display text-6xl font-bold text-brand-700">500</p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{texts.title}</h1>
         <p className="mt-3 text-slate-700">{texts.message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

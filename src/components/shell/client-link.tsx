@@ -11,7 +11,11 @@ import { routeChangeStarted } from '@/lib/progress';
  * connections (SPEC.md section 7).
  */
 export function ClientLink({ prefetch, onNavigate, ...props }: ComponentProps<typeof NextLink>) {
-  const connectionAllows = useSyncExternalStore(subscribeToConnection, () => canPrefetch(navigator), () => false);
+  const connectionAllows = useSyncExternalStore(
+    subscribeToConnection,
+    () => canPrefetch(navigator),
+    () => false,
+  );
   const idle = useSyncExternalStore(subscribeToIdle, isIdle, () => false);
   const prefetchAllowed = connectionAllows && idle;
   return (

@@ -37,10 +37,7 @@ export async function LandingPage({ locale, pathname }: { locale: Locale; pathna
         <div className="container-page grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('programme')}</p>
-            <h1
-              id="landing-title"
-              className="mt-3 max-w-3xl font-display text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-            >
+            <h1 id="landing-title" className="mt-3 max-w-3xl font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
               {t(`${key}Title`)}
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t(`${key}Text`)}</p>

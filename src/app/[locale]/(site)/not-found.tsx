@@ -13,7 +13,7 @@ export default async function NotFound() {
       <title>{t('title')}</title>
       <div className="container-page grid place-items-center py-20 text-center sm:py-28">
         <div className="max-w-lg">
-          <p className="font-display text-7xl font-extrabold text-brand-700">{t('code')}</p>
+          <p className="font-display text-7xl font-bold text-brand-700">{t('code')}</p>
           <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('errorText')}</h1>
           <p className="mt-3 text-lg text-slate-700">{t('message')}</p>
           <p className="mt-2 text-slate-600">{t('hint')}</p>

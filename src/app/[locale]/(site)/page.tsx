@@ -80,10 +80,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               <LuShieldCheck aria-hidden="true" className="size-4" />
               {t('heroEyebrow')}
             </p>
-            <h1
-              id="hero-title"
-              className="mt-5 font-display text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-            >
+            <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight font-bold tracking-tight text-slate-900 sm:text-5xl">
               {t('heroTitle')}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">{t('heroText')}</p>
