@@ -1,1 +1,0 @@
-module.exports = { turbopack: { root: require('path').join(__dirname, '..') } };
