@@ -10,8 +10,6 @@ const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so that it never replaces the build under test.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
-  // Inline the (small) stylesheet: no render-blocking request before the first paint.
-  experimental: { inlineCss: false },
   headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]),
 };
 
