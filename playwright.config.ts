@@ -1,21 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import debianChromium from './scripts/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium, never a downloaded browser (see scripts/test.sh). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Debian's Chromium, never a downloaded browser (see scripts/ensure-chromium.sh). */
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? debianChromium.path, args: debianChromium.args };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,13 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import debianChromium from './chromium.json' with { type: 'json' };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = ['/', '/about', '/contact', '/ru', '/ru/osaite', '/ru/sviazat-sia-s'];
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, cls: 0, tbt: 100, jsKb: 150 };
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROMIUM_PATH ?? debianChromium.path;
 const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', SITE_URL: ORIGIN, NODE_ENV: 'production' };
 
 spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
@@ -46,15 +47,7 @@ const median = (values) => {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...debianChromium.args],
   });
   try {
     const result = await lighthouse(url, {
