@@ -9,5 +9,7 @@ export default defineConfig({
     // next-intl imports 'next/navigation' without an extension; Vite resolves it when it inlines the package.
     server: { deps: { inline: ['next-intl'] } },
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    // The server's structured logs are shown for failing tests only.
+    silent: 'passed-only',
   },
 });

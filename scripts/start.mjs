@@ -29,6 +29,10 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
 }
 
 const port = process.env.PORT ?? '3000';
-const server = spawn('npx', ['next', 'start', '--port', port], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,13 +1,56 @@
 import { z } from 'zod';
+import { site } from './config/site';
 
 /** Empty strings count as missing, so `FOO=` in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The public origin of the site, used for canonical links, hreflang and the sitemap. */
-  SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/$/, '')),
-});
+const flag = optional(z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])).transform((value) =>
+  value === undefined ? undefined : ['1', 'true', 'on', 'yes'].includes(value),
+);
+const milliseconds = (fallback: number) => optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The public origin of the site, used for canonical links, hreflang and the sitemap. */
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/$/, '')),
+    /** Where the embedded SQLite database and the uploaded files live. */
+    DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+    /** PostgreSQL instead of the embedded SQLite, e.g. postgres://user:pass@host:5432/db. */
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+    /** The mail server for lead notifications, e.g. smtp://user:pass@host:587 (smtps:// for TLS). */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    /** The sender of every email. */
+    SMTP_FROM: optional(z.string()).transform((value) => value ?? `${site.brand} <no-reply@example.com>`),
+    /** Coordinators who receive each lead, comma-separated. */
+    LEADS_NOTIFY_TO: optional(z.string())
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be email addresses separated by commas' }))),
+    /** The CRM endpoint that receives each lead as signed JSON. */
+    LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** The HMAC-SHA256 key of the webhook's X-Signature header. */
+    LEADS_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** Trust X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */
+    TRUST_PROXY: flag.transform((value) => value ?? false),
+    /** The per-address limit on leads. Turned off only by the intake benchmark. */
+    LEADS_RATE_LIMIT: flag.transform((value) => value ?? true),
+    /** Outbox retries: first delay, longest delay, and when to give up. */
+    OUTBOX_RETRY_MIN_MS: milliseconds(30_000),
+    OUTBOX_RETRY_MAX_MS: milliseconds(60 * 60_000),
+    OUTBOX_GIVE_UP_MS: milliseconds(48 * 60 * 60_000),
+    /** How often the outbox worker looks for due messages. */
+    OUTBOX_POLL_MS: milliseconds(5_000),
+  })
+  .superRefine((value, context) => {
+    if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './config/leads';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
@@ -42,10 +43,30 @@ export default function proxy(request: NextRequest) {
   if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname) || /\.[a-z0-9]{2,5}$/i.test(request.nextUrl.pathname)) {
     return NextResponse.next();
   }
-  return handleI18nRouting(request);
+  return keepAttribution(request, handleI18nRouting(request));
+}
+
+/**
+ * The campaign parameters of the visit's first landing (utm_*, gclid, fbclid) are kept in a
+ * session cookie, so a lead sent later in the visit carries them, with or without JavaScript.
+ */
+function keepAttribution(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.cookies.has(ATTRIBUTION_COOKIE)) return response;
+  const found = attributionKeys
+    .map((key) => [key, request.nextUrl.searchParams.get(key)?.slice(0, leadLimits.attribution)] as const)
+    .filter((entry): entry is readonly [AttributionKey, string] => Boolean(entry[1]));
+  if (found.length === 0) return response;
+  response.cookies.set(ATTRIBUTION_COOKIE, JSON.stringify(Object.fromEntries(found)), {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.nextUrl.protocol === 'https:',
+  });
+  return response;
 }
 
 export const config = {
-  // Everything but Next's own assets: even a file path is checked for a malformed escape first.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Everything but Next's own assets and the API: even a file path is checked for a malformed
+  // escape first. The API stays outside, so its request bodies (uploads) are never buffered here.
+  matcher: ['/((?!_next/static|_next/image|api/).*)'],
 };

@@ -27,9 +27,39 @@ export type TreatmentId = (typeof treatmentIds)[number];
 
 type LocalizedSlugs = Record<Exclude<Locale, 'en'>, string>;
 
-export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: LocalizedSlugs }> = {
+/** A picture for a page: an illustration made for the site until a real photo is dropped in. */
+export interface ImageSlot {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The illustration of each area, the default image of its treatments. */
+export const areaImages: Record<ServiceArea, ImageSlot> = {
+  'plastic-surgery': { src: '/illustrations/plastic-surgery.svg', width: 480, height: 360 },
+  dental: { src: '/illustrations/dental.svg', width: 480, height: 360 },
+  bariatric: { src: '/illustrations/bariatric.svg', width: 480, height: 360 },
+  hair: { src: '/illustrations/hair.svg', width: 480, height: 360 },
+};
+
+interface Treatment {
+  area: ServiceArea;
+  slugs: LocalizedSlugs;
+  /** schema.org `procedureType`: surgery, or a procedure without incision (endoscopy, dentistry). */
+  procedureType: 'SurgicalProcedure' | 'NoninvasiveProcedure' | 'PercutaneousProcedure';
+  /** The date the page's medical content was last reviewed, in every language. */
+  lastReviewed: string;
+  /** A photo for this treatment; the area's illustration when absent. */
+  image?: ImageSlot;
+}
+
+const reviewed = '2026-11-21';
+
+export const treatments: Record<TreatmentId, Treatment> = {
   abdominoplasty: {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'karin-germe',
       fr: 'abdominoplastie',
@@ -41,6 +71,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   bbl: {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'brezilya-popo-kaldirma',
       fr: 'lifting-bresilien-des-fesses',
@@ -52,6 +84,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'breast-augmentation': {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'meme-buyutme',
       fr: 'augmentation-mammaire',
@@ -63,6 +97,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'breast-lifting': {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'meme-diklestirme',
       fr: 'lifting-mammaire',
@@ -74,6 +110,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'breast-reduction': {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'meme-kucultme',
       fr: 'reduction-mammaire',
@@ -85,6 +123,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'dental-implants': {
     area: 'dental',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'dis-implanti',
       fr: 'implants-dentaires',
@@ -96,10 +136,14 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'dental-veneers': {
     area: 'dental',
+    procedureType: 'NoninvasiveProcedure',
+    lastReviewed: reviewed,
     slugs: { tr: 'dis-kaplama', fr: 'facettes-dentaires', es: 'carillas-dentales', it: 'faccette-dentali', de: 'veneers', ru: 'viniry' },
   },
   'face-lifting': {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'yuz-germe',
       fr: 'lifting-du-visage',
@@ -111,6 +155,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'gastric-balloon': {
     area: 'bariatric',
+    procedureType: 'NoninvasiveProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'mide-balonu',
       fr: 'ballon-gastrique',
@@ -122,6 +168,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'gastric-bypass': {
     area: 'bariatric',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'gastrik-bypass',
       fr: 'bypass-gastrique',
@@ -133,6 +181,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'gastric-sleeve': {
     area: 'bariatric',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'tup-mide',
       fr: 'sleeve-gastrique',
@@ -144,6 +194,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'hair-transplant': {
     area: 'hair',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'sac-ekimi',
       fr: 'greffe-de-cheveux',
@@ -155,6 +207,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'hollywood-smile': {
     area: 'dental',
+    procedureType: 'NoninvasiveProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'hollywood-gulusu',
       fr: 'sourire-hollywoodien',
@@ -166,6 +220,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   liposuction: {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'liposuction-yag-aldirma',
       fr: 'liposuccion',
@@ -177,6 +233,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   'mommy-makeover': {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: {
       tr: 'anne-estetigi',
       fr: 'chirurgie-post-grossesse',
@@ -188,6 +246,8 @@ export const treatments: Record<TreatmentId, { area: ServiceArea; slugs: Localiz
   },
   rinoplasty: {
     area: 'plastic-surgery',
+    procedureType: 'SurgicalProcedure',
+    lastReviewed: reviewed,
     slugs: { tr: 'burun-estetigi', fr: 'rhinoplastie', es: 'rinoplastia', it: 'rinoplastica', de: 'nasenkorrektur', ru: 'rinoplastika' },
   },
 };
@@ -198,6 +258,10 @@ export function treatmentSlug(id: TreatmentId, locale: Locale): string {
 
 export function treatmentIdFromSlug(slug: string, locale: Locale): TreatmentId | undefined {
   return treatmentIds.find((id) => treatmentSlug(id, locale) === slug);
+}
+
+export function treatmentImage(id: TreatmentId): ImageSlot {
+  return treatments[id].image ?? areaImages[treatments[id].area];
 }
 
 export function treatmentsInArea(area: ServiceArea): TreatmentId[] {

@@ -77,11 +77,14 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
+/** The `@id` of the intermediary's `Organization`, which other structured data refers to. */
+export const organizationId = () => `${env.SITE_URL}/#organization`;
+
 export function organizationJsonLd(locale: Locale, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${env.SITE_URL}/#organization`,
+    '@id': organizationId(),
     name: site.brand,
     legalName: site.legalName,
     url: absoluteUrl(localizedPath({ pathname: '/' }, locale, locale)),

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPathname } from '../../src/i18n/paths';
 import type { AppPathname } from '../../src/i18n/routing';
@@ -14,6 +14,12 @@ export const test = base.extend<{
   expectedConsoleErrors: RegExp[];
 }>({
   expectedConsoleErrors: [[], { option: true }],
+  // Each test is its own visitor address (the server trusts X-Forwarded-For in the e2e run),
+  // so the per-address lead limit counts one test's leads only.
+  extraHTTPHeaders: async ({}, use) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  },
   // Any console error or uncaught exception in the page fails the test (STYLE.md, pattern 8).
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -39,4 +45,9 @@ export { expect };
 
 export async function htmlLang(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('lang');
+}
+
+/** Waits until React has hydrated the element, so a click goes through its client handler. */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }

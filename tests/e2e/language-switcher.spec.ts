@@ -9,9 +9,15 @@ test.describe('language dropdown on a desktop', () => {
     const items = dropdown.locator('ul a');
     await expect(items).toHaveText(names);
     await expect(items.first()).toBeHidden();
-    await expect(dropdown.locator('ul svg')).toHaveCount(7);
+    const flags = dropdown.locator('ul img');
+    await expect(flags).toHaveCount(7);
     await dropdown.locator('summary').click();
     await expect(items.first()).toBeVisible();
+    // Every flag is a decodable image.
+    for (const flag of await flags.all()) {
+      await expect(flag).toHaveAttribute('alt', '');
+      expect(await flag.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+    }
     await dropdown.locator('summary').click();
     await expect(items.first()).toBeHidden();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('normal pages', () => {
   test('have the header, the footer and the floating social button', async ({ page }) => {
@@ -62,12 +62,17 @@ test('landing pages have their own header and a footer with only the copyright a
 });
 
 test('the progress bar shows while a slow navigation is in flight, then goes', async ({ page }) => {
-  await page.goto('/');
+  // Every request for /about is slowed, the viewport prefetch included: otherwise the prefetch
+  // may finish before the click and the navigation lands within the throttle, with no bar.
   await page.route(/\/about/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.locator('header nav').getByRole('link', { name: 'About us' }).click();
+  await page.goto('/');
+  const about = page.locator('header nav').getByRole('link', { name: 'About us' });
+  // A click before hydration is a plain document navigation, which the bar does not follow.
+  await waitForHydration(about);
+  await about.click();
   await expect(page.locator('.progress-bar')).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('h1')).toHaveText('About us');

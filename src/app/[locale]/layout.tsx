@@ -48,7 +48,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Client components receive their texts as props or context: no message catalogue ships to the browser.
   const errorTexts = { title: te('title'), message: te('message'), retry: te('retry'), backHome: te('backHome') };
   return (
-    <html lang={locale} dir="ltr" className={fontVariables}>
+    // The client sets data-navigated on <html> for the page transition; extensions may add their own.
+    <html lang={locale} dir="ltr" className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
         <ErrorTextsProvider texts={errorTexts}>
           <Suspense>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { AppLink } from '@/components/shell/app-link';
+import { SECOND_OPINION_ANCHOR } from '@/config/leads';
 import type { Locale } from '@/i18n/locales';
 import { languagePaths, type PageRef } from '@/lib/seo';
 import { Disclosure } from './disclosure';
@@ -16,7 +17,6 @@ const navigation = [
 
 export async function SiteHeader({ locale, page }: { locale: Locale; page: PageRef }) {
   const t = await getTranslations('Header');
-  const tc = await getTranslations('Common');
   const links = navigation.map((item) => ({
     ...item,
     label: t(item.key),
@@ -44,8 +44,8 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageR
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AppLink href="/contact" className="btn-primary hidden text-sm xl:inline-flex">
-            {tc('requestConsultation')}
+          <AppLink href="/services" hash={SECOND_OPINION_ANCHOR} className="btn-primary hidden text-sm xl:inline-flex">
+            {t('cta')}
           </AppLink>
           <LanguageSwitcher locale={locale} hrefs={languagePaths(page, locale)} />
           <Disclosure
@@ -73,8 +73,8 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageR
                   </li>
                 ))}
                 <li className="py-2">
-                  <AppLink href="/contact" className="btn-primary w-full">
-                    {tc('requestConsultation')}
+                  <AppLink href="/services" hash={SECOND_OPINION_ANCHOR} className="btn-primary w-full">
+                    {t('cta')}
                   </AppLink>
                 </li>
               </ul>

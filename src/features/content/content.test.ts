@@ -3,21 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { locales, type Locale } from '@/i18n/locales';
-import { PrivacyContentSchema, TreatmentsContentSchema } from './schemas';
+import { treatmentIds } from '@/config/treatments';
+import { PrivacyContentSchema } from './schemas';
+import { strings, treatmentContentProblems } from './treatment-content';
 
 const root = join(__dirname, '../../..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const messages = (locale: Locale) => readJson(`messages/${locale}.json`);
 const nonEnglish = locales.filter((locale) => locale !== 'en');
-
-/** Every string of a JSON value with its path. */
-function strings(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  return [];
-}
 
 /**
  * A sentence, for the "no English left behind" rule: three words or more. Shorter strings may
@@ -25,7 +18,15 @@ function strings(value: unknown, path = ''): [string, string][] {
  */
 const isSentence = (text: string) => text.trim().split(/\s+/).length >= 3;
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** Every file a locale writes: messages, the privacy policy and one file per treatment. */
+const contentFiles = (locale: Locale) => [
+  `messages/${locale}.json`,
+  `content/${locale}/privacy.json`,
+  ...treatmentIds.map((id) => `content/${locale}/treatments/${id}.json`),
+];
+
+/** The arguments a message uses, simple ("{name}") or formatted ("{count, plural, …}"). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
 
 describe.each(locales)('content in %s', (locale) => {
   it('has every message key of English, and no other', () => {
@@ -33,13 +34,23 @@ describe.each(locales)('content in %s', (locale) => {
     expect(keys).toEqual(strings(messages('en')).map(([path]) => path));
   });
 
-  it('has treatments and a privacy policy that pass their schemas', () => {
-    expect(() => TreatmentsContentSchema.parse(readJson(`content/${locale}/treatments.json`))).not.toThrow();
+  it('has a privacy policy that passes its schema', () => {
     expect(() => PrivacyContentSchema.parse(readJson(`content/${locale}/privacy.json`))).not.toThrow();
   });
 
+  it.each(treatmentIds)('has a %s page that passes its schema and rules', (id) => {
+    expect(treatmentContentProblems(id, readJson(`content/${locale}/treatments/${id}.json`))).toEqual([]);
+  });
+
+  it('has every treatment field of English, and no other', () => {
+    for (const id of treatmentIds) {
+      const paths = (file: string) => strings(readJson(file)).map(([path]) => path);
+      expect(paths(`content/${locale}/treatments/${id}.json`), id).toEqual(paths(`content/en/treatments/${id}.json`));
+    }
+  });
+
   it('has no empty string and keeps the placeholders of English', () => {
-    for (const file of [`messages/${locale}.json`, `content/${locale}/treatments.json`, `content/${locale}/privacy.json`]) {
+    for (const file of contentFiles(locale)) {
       const english = new Map(strings(readJson(file.replace(`/${locale}`, '/en').replace(`${locale}.json`, 'en.json'))));
       for (const [path, text] of strings(readJson(file))) {
         expect(text.trim(), `${file} ${path}`).not.toBe('');
@@ -58,7 +69,7 @@ describe.each(locales)('content in %s', (locale) => {
 
 describe.each(nonEnglish)('translation into %s', (locale) => {
   it('repeats no English sentence verbatim', () => {
-    for (const file of [`messages/${locale}.json`, `content/${locale}/treatments.json`, `content/${locale}/privacy.json`]) {
+    for (const file of contentFiles(locale)) {
       const english = new Map(strings(readJson(file.replace(`/${locale}`, '/en').replace(`${locale}.json`, 'en.json'))));
       for (const [path, text] of strings(readJson(file))) {
         if (path === 'updated' || !isSentence(text)) continue;

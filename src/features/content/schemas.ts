@@ -1,14 +1,42 @@
 import { z } from 'zod';
-import { treatmentIds, type TreatmentId } from '@/config/treatments';
 
 const Text = z.string().trim().min(1);
 
-export const TreatmentSummarySchema = z.object({ name: Text, summary: Text }).strict();
+/** A heading with its text, and an optional list of short points. */
+const Section = z.object({ title: Text, text: Text, points: z.array(Text).min(2).max(6).optional() }).strict();
+const Question = z.object({ question: Text, answer: Text }).strict();
 
-export const TreatmentsContentSchema = z
-  .object(Object.fromEntries(treatmentIds.map((id) => [id, TreatmentSummarySchema])) as Record<TreatmentId, typeof TreatmentSummarySchema>)
+/** The FAQ of every treatment page, in the order of SPEC.md section 3. */
+export const faqKeys = ['surgeryTime', 'pain', 'result', 'risk', 'aftercare', 'scar', 'otherHealth', 'consultation'] as const;
+export type FaqKey = (typeof faqKeys)[number];
+
+/**
+ * One treatment page in one language: the copy keys of SPEC.md section 3. Durations and stays are
+ * never typed in the copy; it names them as placeholders (`{procedureTime}`), filled from the facts
+ * in src/config/treatment-facts.ts so that they agree everywhere.
+ */
+export const TreatmentContentSchema = z
+  .object({
+    /** The treatment's name, as on the services list and in the breadcrumb. */
+    title: Text.max(60),
+    /** The document title, before " | brand". */
+    pageTitle: Text.max(60),
+    /** The hero's lead, the card text on the services list and the meta description. */
+    description: Text.min(70).max(170),
+    imageAlt: Text.max(160),
+    overview: z.object({ title: Text, intro: Text, steps: z.array(Text).min(3).max(6) }).strict(),
+    quote: Text.max(280),
+    what: Section,
+    candidate: Section,
+    benefits: Section,
+    expect: Section,
+    faq: z
+      .object({ title: Text, ...(Object.fromEntries(faqKeys.map((key) => [key, Question])) as Record<FaqKey, typeof Question>) })
+      .strict(),
+    getAnswer: z.object({ title: Text, text: Text }).strict(),
+  })
   .strict();
-export type TreatmentsContent = z.infer<typeof TreatmentsContentSchema>;
+export type TreatmentContent = z.infer<typeof TreatmentContentSchema>;
 
 export const PrivacyContentSchema = z
   .object({

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LuCircleCheck } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
 import { Certificates } from '@/features/content/certificates';
@@ -47,8 +46,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           </h2>
           <ul className="mt-5 space-y-4">
             {(['promise1', 'promise2', 'promise3', 'promise4'] as const).map((key) => (
-              <li key={key} className="flex gap-3 text-slate-700">
-                <LuCircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <li key={key} className="check-item text-slate-700">
                 <span>{t(key)}</span>
               </li>
             ))}

@@ -8,6 +8,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/section';
 import { emailHref, phoneHref, site, whatsappUrl } from '@/config/site';
 import { crumbsFor } from '@/features/content/crumbs';
+import { LeadFormSection } from '@/features/leads/lead-form-section';
+import { localizedPathname } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,6 +26,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   setRequestLocale(locale);
   const t = await getTranslations('ContactPage');
   const tc = await getTranslations('Common');
+  const tf = await getTranslations('LeadForm');
   const crumbs = await crumbsFor(locale, [{ page, name: t('title') }]);
   const card = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5';
   const icon = 'size-10 shrink-0 rounded-full bg-brand-50 p-2.5 text-brand-700';
@@ -32,6 +35,15 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       <PageHeader title={t('title')} lead={t('lead')}>
         <Breadcrumb crumbs={crumbs} />
       </PageHeader>
+      <LeadFormSection
+        className="container-page pt-12 sm:pt-16"
+        title={tf('contactTitle')}
+        intro={tf('contactIntro')}
+        locale={locale}
+        id="contact-form"
+        type="contact"
+        page={localizedPathname(locale, page.pathname)}
+      />
       <div className="container-page grid gap-4 py-12 sm:py-16 md:grid-cols-2">
         <div className={card}>
           <WhatsappIcon aria-hidden="true" className={icon} />

@@ -1,30 +1,21 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/page-shell';
+import { SECOND_OPINION_ANCHOR } from '@/config/leads';
+import { LeadFormSection } from '@/features/leads/lead-form-section';
+import { localizedPathname } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuArrowRight } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { AppLink } from '@/components/shell/app-link';
 import { PageHeader } from '@/components/ui/section';
-import { serviceAreas, treatmentSlug, treatmentsInArea, type ServiceArea } from '@/config/treatments';
+import { serviceAreas, treatmentSlug, treatmentsInArea } from '@/config/treatments';
+import { areaMessageKeys } from '@/features/treatments/areas';
 import { crumbsFor } from '@/features/content/crumbs';
-import { getTreatmentsContent } from '@/features/content/load';
+import { getTreatmentSummaries } from '@/features/content/load';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 const page = { pathname: '/services' } as const;
-
-const areaKeys: Record<
-  ServiceArea,
-  {
-    title: 'areaPlasticSurgery' | 'areaDental' | 'areaBariatric' | 'areaHair';
-    text: 'areaPlasticSurgeryText' | 'areaDentalText' | 'areaBariatricText' | 'areaHairText';
-  }
-> = {
-  'plastic-surgery': { title: 'areaPlasticSurgery', text: 'areaPlasticSurgeryText' },
-  dental: { title: 'areaDental', text: 'areaDentalText' },
-  bariatric: { title: 'areaBariatric', text: 'areaBariatricText' },
-  hair: { title: 'areaHair', text: 'areaHairText' },
-};
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/services'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -36,8 +27,9 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('ServicesPage');
+  const tf = await getTranslations('LeadForm');
   const tl = await getTranslations('LandingPage');
-  const content = await getTreatmentsContent(locale);
+  const summaries = await getTreatmentSummaries(locale);
   const crumbs = await crumbsFor(locale, [{ page, name: t('title') }]);
   const programmes = [
     { href: '/landing/orthopedics', title: tl('orthopedicsTitle') },
@@ -54,9 +46,9 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
         {serviceAreas.map((area) => (
           <section key={area} id={area} aria-labelledby={`${area}-title`} className="scroll-mt-24">
             <h2 id={`${area}-title`} className="font-display text-2xl font-bold text-slate-900">
-              {t(areaKeys[area].title)}
+              {t(areaMessageKeys[area].title)}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-600">{t(areaKeys[area].text)}</p>
+            <p className="mt-2 max-w-2xl text-slate-600">{t(areaMessageKeys[area].text)}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {treatmentsInArea(area).map((id) => (
                 <li key={id}>
@@ -64,8 +56,8 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                     href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(id, locale) } }}
                     className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
                   >
-                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">{content[id].name}</span>
-                    <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{content[id].summary}</span>
+                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">{summaries[id].title}</span>
+                    <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{summaries[id].description}</span>
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
                       <LuArrowRight aria-hidden="true" className="size-4" />
                     </span>
@@ -94,6 +86,17 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
             ))}
           </ul>
         </section>
+        <LeadFormSection
+          anchor={SECOND_OPINION_ANCHOR}
+          className="scroll-mt-24"
+          title={tf('secondOpinionTitle')}
+          intro={tf('secondOpinionIntro')}
+          locale={locale}
+          id="second-opinion-form"
+          type="second-opinion"
+          variant="second-opinion"
+          page={localizedPathname(locale, '/services')}
+        />
       </div>
     </PageShell>
   );

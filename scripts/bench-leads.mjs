@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// Intake benchmark (issue 3): posts leads at 50 concurrent connections for 20 s to a production
+// build, on SQLite and then on PostgreSQL, with the per-address rate limit turned off
+// (LEADS_RATE_LIMIT=off, used only here). Prints req/s, p50 and p99 latency, the server's peak
+// RSS, and the rows stored against the 201 answers: they must be equal. A benchmark, not a test.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request as httpRequest } from 'node:http';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 50;
+const TARGET = { p99: 150, rps: 300 };
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+console.log('Building into .next-bench…');
+const build = spawnSync('npx', ['next', 'build'], {
+  env: { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const lead = JSON.stringify({
+  type: 'consultation',
+  fullName: 'Benchmark Visitor',
+  phone: '+49 30 901820',
+  email: 'bench@example.com',
+  message: 'I would like to know more about a knee prosthesis.',
+  treatment: 'hair-transplant',
+  locale: 'de',
+  preferredChannel: 'whatsapp',
+  consentPrivacy: true,
+  consentHealthData: true,
+  page: '/de/Kontakt',
+});
+
+function rssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function run(kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: '.next-bench',
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LEADS_RATE_LIMIT: 'off',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.LEADS_WEBHOOK_URL;
+  let databaseUrl;
+  let admin;
+  const databaseName = `bench_leads_${Date.now()}`;
+  if (kind === 'postgres') {
+    admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    env.DATABASE_URL = databaseUrl;
+  }
+
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: 'ignore' });
+  try {
+    for (let index = 0; index < 120; index += 1) {
+      const ok = await fetch(`${ORIGIN}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(500);
+    }
+    // Every request is awaited to the end, also those still in flight when the time is up, so
+    // each 201 is counted (a load tool that drops in-flight requests would under-count them).
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const post = () =>
+      new Promise((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${ORIGIN}/api/leads`,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(lead) },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode));
+            response.on('error', reject);
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(lead);
+      });
+    const load = async (connections, until) => {
+      const latencies = [];
+      const statuses = new Map();
+      let errors = 0;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (until()) {
+            const started = performance.now();
+            try {
+              const status = await post();
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            } catch {
+              errors += 1;
+            }
+            latencies.push(performance.now() - started);
+          }
+        }),
+      );
+      return { latencies: latencies.sort((a, b) => a - b), statuses, errors };
+    };
+    // Warm up: compiled routes, database connections, the JIT.
+    let warmupLeft = 500;
+    const warmup = await load(10, () => warmupLeft-- > 0);
+
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 250);
+    const started = performance.now();
+    const deadline = Date.now() + DURATION * 1000;
+    const result = await load(CONNECTIONS, () => Date.now() < deadline);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    agent.destroy();
+    const percentile = (p) =>
+      Math.round(result.latencies[Math.min(result.latencies.length - 1, Math.floor((p / 100) * result.latencies.length))]);
+    const others = (stats) => [...stats].filter(([status]) => status !== 201).reduce((sum, [, count]) => sum + count, 0);
+
+    const created = (warmup.statuses.get(201) ?? 0) + (result.statuses.get(201) ?? 0);
+    let stored;
+    if (kind === 'sqlite') {
+      const db = new Database(join(dataDir, 'leads.sqlite'), { readonly: true });
+      stored = db.prepare('select count(*) as n from leads').get().n;
+      db.close();
+    } else {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      stored = Number((await client.query('select count(*) as n from leads')).rows[0].n);
+      await client.end();
+    }
+    return {
+      database: kind,
+      'req/s': Math.round(result.latencies.length / seconds),
+      'p50 ms': percentile(50),
+      'p99 ms': percentile(99),
+      'peak RSS MB': Math.round(peakRss),
+      '201 answers': created,
+      'rows stored': stored,
+      'other answers': others(result.statuses) + others(warmup.statuses),
+      errors: result.errors + warmup.errors,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (admin) {
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (const kind of ['sqlite', 'postgres']) {
+  console.log(`Posting leads for ${DURATION} s at ${CONNECTIONS} connections on ${kind}…`);
+  rows.push(await run(kind));
+}
+console.log(
+  `\nLead intake, ${CONNECTIONS} connections × ${DURATION} s. Target on SQLite: p99 ≤ ${TARGET.p99} ms and ≥ ${TARGET.rps} leads/s; on both: rows stored = 201 answers.`,
+);
+console.table(rows);
+
+const sqlite = rows[0];
+const problems = [
+  ...rows
+    .filter((row) => row['rows stored'] !== row['201 answers'])
+    .map((row) => `${row.database}: ${row['rows stored']} rows for ${row['201 answers']} answers`),
+  sqlite['p99 ms'] > TARGET.p99 && `SQLite p99 ${sqlite['p99 ms']} ms > ${TARGET.p99} ms`,
+  sqlite['req/s'] < TARGET.rps && `SQLite ${sqlite['req/s']} req/s < ${TARGET.rps}`,
+].filter(Boolean);
+if (problems.length) {
+  console.log(`MISS: ${problems.join('; ')}`);
+  process.exit(1);
+}
+console.log('All targets met.');

@@ -1,0 +1,138 @@
+// The coordinators' view until the staff inbox exists: prints leads from the configured
+// database (DATABASE_URL, else SQLite under DATA_DIR).
+//   npm run leads -- list [--limit 50] [--spam]
+//   npm run leads -- show <id>
+//   npm run leads -- export --format csv [--spam] > leads.csv
+import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
+import { parseEnv } from '../src/env';
+import { openDatabase } from '../src/server/db/database';
+import type { LeadRow } from '../src/server/db/schema';
+import { getLead, listLeads } from '../src/server/leads/store';
+
+const usage = `Usage:
+  npm run leads -- list [--limit <n>] [--spam]
+  npm run leads -- show <id>
+  npm run leads -- export --format csv [--spam]`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    limit: { type: 'string', default: '50' },
+    spam: { type: 'boolean', default: false },
+    format: { type: 'string', default: 'csv' },
+  },
+});
+const [command, id] = positionals;
+
+const env = parseEnv(process.env);
+const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '');
+
+/** A cell that a spreadsheet would run as a formula is prefixed, so an export is safe to open. */
+const safeCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+const columns: (keyof LeadRow)[] = [
+  'id',
+  'created_at',
+  'type',
+  'status',
+  'spam',
+  'full_name',
+  'email',
+  'phone',
+  'treatment',
+  'locale',
+  'preferred_channel',
+  'preferred_time',
+  'time_zone',
+  'message',
+  'consent_privacy',
+  'consent_health_data',
+  'consent_marketing',
+  'page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+];
+
+try {
+  switch (command) {
+    case 'list': {
+      const rows = await listLeads(database.db, { limit: Number(values.limit) || 50, includeSpam: values.spam });
+      if (rows.length === 0) console.log(`No leads yet in ${database.description}.`);
+      for (const row of rows) {
+        console.log(
+          [
+            row.id,
+            time(row.created_at),
+            row.type.padEnd(14),
+            row.locale,
+            row.full_name,
+            row.phone,
+            row.email ?? '',
+            row.spam ? '[spam]' : '',
+          ].join('  '),
+        );
+      }
+      break;
+    }
+    case 'show': {
+      if (!id) throw new Error(usage);
+      const detail = await getLead(database.db, id);
+      if (!detail) {
+        console.error(`No lead with id ${id}.`);
+        process.exitCode = 1;
+        break;
+      }
+      for (const column of columns) {
+        const value = detail.lead[column];
+        if (value !== null && value !== '')
+          console.log(`${column.padEnd(20)} ${column === 'created_at' ? time(value as number) : String(value)}`);
+      }
+      console.log(`\nFiles (${detail.files.length}):`);
+      for (const file of detail.files)
+        console.log(`  ${file.original_name}  ${file.content_type}  ${file.size} bytes  → ${env.DATA_DIR}/uploads/${file.stored_name}`);
+      console.log(`\nDeliveries (${detail.deliveries.length}):`);
+      for (const delivery of detail.deliveries) {
+        console.log(
+          `  ${delivery.channel.padEnd(18)} ${delivery.status.padEnd(8)} attempts ${delivery.attempts}  ${delivery.sent_at ? `sent ${time(delivery.sent_at)}` : `next ${time(delivery.next_attempt_at)}`}  ${delivery.last_error ?? ''}`,
+        );
+      }
+      break;
+    }
+    case 'export': {
+      if (values.format !== 'csv') throw new Error(`Unknown format "${values.format}". ${usage}`);
+      const rows = await listLeads(database.db, { limit: Number.MAX_SAFE_INTEGER, includeSpam: values.spam });
+      process.stdout.write(
+        stringify(
+          rows.map((row) =>
+            columns.map((column) => {
+              if (column === 'created_at') return new Date(row.created_at).toISOString();
+              // Ids and E.164 numbers are checked values; a leading + or - in them is not a formula.
+              if (column === 'id' || column === 'phone') return row[column];
+              return safeCell(row[column]);
+            }),
+          ),
+          { header: true, columns: columns.map(String) },
+        ),
+      );
+      break;
+    }
+    default:
+      console.error(usage);
+      process.exitCode = command ? 1 : 0;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,65 @@
+/**
+ * The lead intake contract (PRODUCT.md, "Leads"), shared by the forms and the API.
+ */
+export const leadTypes = ['consultation', 'second-opinion', 'quote', 'contact'] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+export const preferredChannels = ['whatsapp', 'phone', 'email', 'video'] as const;
+export type PreferredChannel = (typeof preferredChannels)[number];
+
+export const attributionKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+export type AttributionKey = (typeof attributionKeys)[number];
+export type Attribution = Partial<Record<AttributionKey, string>>;
+
+/** The session cookie that keeps the first landing's attribution for the visit (set in src/proxy.ts). */
+export const ATTRIBUTION_COOKIE = 'lead_attribution';
+
+export const leadLimits = {
+  fullName: 120,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  preferredTime: 120,
+  timeZone: 64,
+  page: 500,
+  attribution: 300,
+  idempotencyKey: 128,
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  /** A body without files: generous for a 5000-character message in any script. */
+  maxFormBytes: 128 * 1024,
+  /** Minimum time to fill a form shown to a person (the `startedAt` field). */
+  minFillMs: 3000,
+} as const;
+
+/** Five files of 10 MB plus the fields and multipart framing. */
+export const maxMultipartBytes = leadLimits.maxFiles * leadLimits.maxFileBytes + leadLimits.maxFormBytes;
+
+/** Content types accepted for uploads, sniffed from the bytes, never trusted from the name. */
+export const acceptedFileTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/** The `accept` attribute of the file input: a hint for the picker only. */
+export const fileInputAccept =
+  '.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+/** The honeypot: a field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export const fieldErrorCodes = [
+  'required',
+  'too_long',
+  'invalid_characters',
+  'invalid_phone',
+  'invalid_email',
+  'must_accept',
+  'too_many_files',
+  'file_too_large',
+  'file_type',
+  'invalid',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+/** The phone country preselected for a page's language; the visitor can change it. */
+export const defaultPhoneCountry = { en: 'GB', tr: 'TR', fr: 'FR', es: 'ES', it: 'IT', de: 'DE', ru: 'RU' } as const;
+
+/** The second-opinion form's place on the services page; the header's call to action links to it. */
+export const SECOND_OPINION_ANCHOR = 'second-opinion';

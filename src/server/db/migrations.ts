@@ -1,0 +1,93 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * One set of migrations for both databases: only types and statements that SQLite and
+ * PostgreSQL read the same way. Never edit a migration that has shipped; add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-leads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+        .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('full_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('message', 'text')
+        .addColumn('treatment', 'text')
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('preferred_channel', 'text')
+        .addColumn('preferred_time', 'text')
+        .addColumn('time_zone', 'text')
+        .addColumn('consent_privacy', 'integer', (column) => column.notNull())
+        .addColumn('consent_health_data', 'integer', (column) => column.notNull())
+        .addColumn('consent_marketing', 'integer', (column) => column.notNull())
+        .addColumn('page', 'text')
+        .addColumn('utm_source', 'text')
+        .addColumn('utm_medium', 'text')
+        .addColumn('utm_campaign', 'text')
+        .addColumn('utm_term', 'text')
+        .addColumn('utm_content', 'text')
+        .addColumn('gclid', 'text')
+        .addColumn('fbclid', 'text')
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+
+      await db.schema
+        .createTable('lead_files')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('original_name', 'text', (column) => column.notNull())
+        .addColumn('stored_name', 'text', (column) => column.notNull().unique())
+        .addColumn('content_type', 'text', (column) => column.notNull())
+        .addColumn('size', 'bigint', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('lead_files_lead_id').on('lead_files').column('lead_id').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('sent_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Applies every pending migration; throws when one fails, so a broken schema never serves. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  // Kysely takes a lock while it migrates, so instances that start together migrate once.
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** For tests: the tables exist and answer. */
+export async function tableNames(db: Kysely<unknown>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).sort();
+}

@@ -1,0 +1,77 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables, the same on SQLite and PostgreSQL. Times are milliseconds since the epoch
+ * (bigint on PostgreSQL, read back as numbers); booleans are 0 or 1.
+ */
+export interface Database {
+  leads: LeadsTable;
+  lead_files: LeadFilesTable;
+  outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export interface LeadsTable {
+  id: string;
+  created_at: number;
+  type: string;
+  status: Generated<string>;
+  spam: number;
+  full_name: string;
+  email: string | null;
+  phone: string;
+  message: string | null;
+  treatment: string | null;
+  locale: string;
+  preferred_channel: string | null;
+  preferred_time: string | null;
+  time_zone: string | null;
+  consent_privacy: number;
+  consent_health_data: number;
+  consent_marketing: number;
+  page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+}
+
+export interface LeadFilesTable {
+  id: string;
+  lead_id: string;
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+export type OutboxChannel = 'coordinator-email' | 'visitor-email' | 'webhook';
+
+export interface OutboxTable {
+  /** Also the event id of the webhook, for deduplication on the receiving side. */
+  id: string;
+  lead_id: string;
+  channel: OutboxChannel;
+  /** pending, sent, or failed (gave up after OUTBOX_GIVE_UP_MS; stays visible). */
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  lead_id: string;
+  created_at: number;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadFileRow = Selectable<LeadFilesTable>;
+export type OutboxRow = Selectable<OutboxTable>;

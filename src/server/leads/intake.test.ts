@@ -1,0 +1,306 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { localizedPathname } from '@/i18n/paths';
+import { CommitBatcher } from '@/server/db/commit-batcher';
+import { handleLeadRequest } from './intake';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const valid = {
+  type: 'contact',
+  fullName: '  Anna Schmidt ',
+  phone: '+49 30 901820',
+  email: 'anna@example.com',
+  message: 'I would like to know more about a knee prosthesis.',
+  locale: 'de',
+  consentPrivacy: true,
+  consentHealthData: true,
+  page: '/de/Kontakt',
+};
+
+let address = 0;
+/** Each request comes from its own address (the `x-client-ip` header is this test's convention) unless a test says otherwise. */
+function post(body: BodyInit, headers: Record<string, string> = {}) {
+  address += 1;
+  return new Request('http://localhost/api/leads', {
+    method: 'POST',
+    body,
+    headers: { 'x-client-ip': `10.0.${Math.floor(address / 250)}.${address % 250}`, ...headers },
+  });
+}
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify(body), { 'content-type': 'application/json', accept: 'application/json', ...headers });
+
+function multipart(fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
+  return form;
+}
+const formFields = { ...valid, consentPrivacy: 'on', consentHealthData: 'on' };
+
+describe.each(databaseKinds)('lead intake on %s', (kind) => {
+  let runtime: TestRuntime;
+  const submit = (request: Request) => handleLeadRequest(request, runtime.intake, request.headers.get('x-client-ip') ?? 'test');
+  const count = async (table: 'leads' | 'lead_files' | 'outbox' | 'idempotency_keys') =>
+    Number(
+      (
+        await runtime.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const uploads = () => {
+    try {
+      return readdirSync(join(runtime.dataDir, 'uploads'));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    runtime = await testRuntime(kind, {
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LEADS_NOTIFY_TO: 'coordinators@example.com',
+      LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+      LEADS_WEBHOOK_SECRET: 'a-test-secret-of-some-length',
+    });
+    await runtime.worker.stop();
+  });
+  afterAll(() => runtime.dispose());
+
+  it('stores a JSON lead and answers 201 with its id and the thank-you page', async () => {
+    const response = await submit(postJson({ ...valid, unknownField: 'ignored' }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; next: string };
+    expect(body.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(body.next).toBe(localizedPathname('de', '/complete'));
+
+    const row = await runtime.database.db.selectFrom('leads').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: 'Anna Schmidt',
+      phone: '+4930901820',
+      email: 'anna@example.com',
+      locale: 'de',
+      spam: 0,
+      type: 'contact',
+    });
+    const outbox = await runtime.database.db
+      .selectFrom('outbox')
+      .select('channel')
+      .where('lead_id', '=', body.id)
+      .orderBy('channel')
+      .execute();
+    expect(outbox.map((item) => item.channel)).toEqual(['coordinator-email', 'visitor-email', 'webhook']);
+  });
+
+  it('answers a form posted without JavaScript with a 303 to the localized thank-you page', async () => {
+    const response = await submit(post(new URLSearchParams({ ...formFields, locale: 'tr', page: '/tr/iletisim' })));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(localizedPathname('tr', '/complete'));
+  });
+
+  it('sends a landing or quote lead to the call page', async () => {
+    const response = await submit(postJson({ ...valid, type: 'quote', locale: 'en', fullName: 'Jane Doe' }));
+    const { id, next } = (await response.json()) as { id: string; next: string };
+    expect(next).toBe(`/call/${id}/Jane%20Doe`);
+  });
+
+  it('stores files checked by their content, with random names', async () => {
+    const response = await submit(
+      post(
+        multipart({ ...formFields, type: 'second-opinion' }, [
+          { name: 'report.pdf', bytes: PDF },
+          { name: 'scan.png', bytes: PNG, type: 'image/png' },
+        ]),
+        {
+          accept: 'application/json',
+        },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const files = await runtime.database.db
+      .selectFrom('lead_files')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .orderBy('original_name')
+      .execute();
+    expect(files.map((file) => [file.original_name, file.content_type])).toEqual([
+      ['report.pdf', 'application/pdf'],
+      ['scan.png', 'image/png'],
+    ]);
+    for (const file of files) {
+      expect(file.stored_name).not.toContain('report');
+      expect(uploads()).toContain(file.stored_name);
+    }
+  });
+
+  it('refuses a file whose content is not an accepted type, and keeps nothing', async () => {
+    const [leads, files] = [await count('leads'), uploads().length];
+    const response = await submit(
+      post(multipart(formFields, [{ name: 'invoice.pdf', bytes: Buffer.from('MZ this is an executable'), type: 'application/pdf' }]), {
+        accept: 'application/json',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'unsupported_media_type', fields: { files: 'file_type' } });
+    expect(await count('leads')).toBe(leads);
+    expect(uploads().length).toBe(files);
+  });
+
+  it('refuses a file over 10 MB with 413, and more than 5 files with 400', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await submit(post(multipart(formFields, [{ name: 'big.pdf', bytes: big }]), { accept: 'application/json' }));
+    expect(tooBig.status).toBe(413);
+    const six = Array.from({ length: 6 }, (_, index) => ({ name: `${index}.pdf`, bytes: PDF }));
+    const tooMany = await submit(post(multipart(formFields, six), { accept: 'application/json' }));
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({ error: 'invalid', fields: { files: 'too_many_files' } });
+  });
+
+  it.each([
+    ['fullName', { fullName: '' }, 'required'],
+    ['fullName', { fullName: 'A'.repeat(121) }, 'too_long'],
+    ['fullName', { fullName: 'Anna\u0000Schmidt' }, 'invalid_characters'],
+    ['phone', { phone: '' }, 'required'],
+    ['phone', { phone: '12345' }, 'invalid_phone'],
+    ['email', { email: 'anna@' }, 'invalid_email'],
+    ['message', { message: 'x'.repeat(5001) }, 'too_long'],
+    ['message', { message: 'bell\u0007' }, 'invalid_characters'],
+    ['treatment', { treatment: 'teleportation' }, 'invalid'],
+    ['preferredChannel', { preferredChannel: 'pigeon' }, 'invalid'],
+    ['timeZone', { timeZone: 'Mars/Olympus' }, 'invalid'],
+    ['type', { type: 'spam' }, 'invalid'],
+    ['consentPrivacy', { consentPrivacy: false }, 'must_accept'],
+    ['consentHealthData', { consentHealthData: false }, 'must_accept'],
+  ])('refuses a bad %s (%j) with the code %s and stores nothing', async (field, change, code) => {
+    const before = await count('leads');
+    const response = await submit(postJson({ ...valid, ...change }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid');
+    expect(body.fields[field]).toBe(code);
+    expect(await count('leads')).toBe(before);
+  });
+
+  it('does not ask for health-data consent when there is no message and no file', async () => {
+    const response = await submit(postJson({ ...valid, message: '', consentHealthData: false }));
+    expect(response.status).toBe(201);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same lead, even when concurrent', async () => {
+    const before = await count('leads');
+    const key = `key-${Math.random().toString(36).slice(2)}`;
+    const first = (await (await submit(postJson(valid, { 'idempotency-key': key }))).json()) as { id: string };
+    const again = await submit(postJson(valid, { 'idempotency-key': key }));
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(first.id);
+
+    const raced = `race-${Math.random().toString(36).slice(2)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        submit(postJson({ ...valid, idempotencyKey: raced })).then((response) => response.json() as Promise<{ id: string }>),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(await count('leads')).toBe(before + 2);
+  });
+
+  it('stores every lead of a burst, even when one of them fails inside the shared commit', async () => {
+    const before = await count('leads');
+    const key = `burst-${Math.random().toString(36).slice(2)}`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, (_, index) => submit(postJson({ ...valid, fullName: `Burst ${index}` }))),
+      submit(postJson(valid, { 'idempotency-key': key })),
+      submit(postJson(valid, { 'idempotency-key': key })),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 42 }, () => 201));
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(41);
+    expect(await count('leads')).toBe(before + 41);
+  });
+
+  it('stores honeypot and too-fast posts as spam with a success-looking answer and no notification', async () => {
+    for (const change of [{ website: 'http://spam.example' }, { startedAt: Date.now() - 1000 }]) {
+      const response = await submit(postJson({ ...valid, ...change }));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await runtime.database.db.selectFrom('leads').select('spam').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.spam).toBe(1);
+      const outbox = await runtime.database.db.selectFrom('outbox').select('id').where('lead_id', '=', id).execute();
+      expect(outbox).toHaveLength(0);
+    }
+    // A visitor whose clock is an hour ahead is judged by the time between their own two readings.
+    const skewed = await submit(postJson({ ...valid, startedAt: Date.now() + 3_600_000, sentAt: Date.now() + 3_610_000 }));
+    const { id: skewedId } = (await skewed.json()) as { id: string };
+    expect((await runtime.database.db.selectFrom('leads').select('spam').where('id', '=', skewedId).executeTakeFirstOrThrow()).spam).toBe(
+      0,
+    );
+    const human = await submit(postJson({ ...valid, startedAt: Date.now() - 30_000 }));
+    const { id } = (await human.json()) as { id: string };
+    expect((await runtime.database.db.selectFrom('leads').select('spam').where('id', '=', id).executeTakeFirstOrThrow()).spam).toBe(0);
+  });
+
+  it('keeps the attribution of the visit from the cookie, and an API caller’s own fields', async () => {
+    const cookie = `lead_attribution=${encodeURIComponent(JSON.stringify({ utm_source: 'google', gclid: 'abc123' }))}`;
+    const fromCookie = (await (await submit(postJson(valid, { cookie }))).json()) as { id: string };
+    const fromBody = (await (await submit(postJson({ ...valid, utm_source: 'newsletter', fbclid: 'fb1' }))).json()) as { id: string };
+    const rows = await runtime.database.db
+      .selectFrom('leads')
+      .select(['id', 'utm_source', 'gclid', 'fbclid'])
+      .where('id', 'in', [fromCookie.id, fromBody.id])
+      .execute();
+    expect(rows.find((row) => row.id === fromCookie.id)).toMatchObject({ utm_source: 'google', gclid: 'abc123', fbclid: null });
+    expect(rows.find((row) => row.id === fromBody.id)).toMatchObject({ utm_source: 'newsletter', fbclid: 'fb1' });
+  });
+
+  it('limits an address to 5 leads in 10 minutes, then answers 429 with Retry-After', async () => {
+    const from = { 'x-client-ip': '192.0.2.77' };
+    for (let index = 0; index < 5; index += 1) expect((await submit(postJson(valid, from))).status).toBe(201);
+    const refused = await submit(postJson(valid, from));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses oversized bodies, unknown body types and malformed JSON', async () => {
+    expect((await submit(postJson({ ...valid, message: 'x'.repeat(200_000) }))).status).toBe(413);
+    expect((await submit(post('hello', { 'content-type': 'text/plain' }))).status).toBe(415);
+    const malformed = await submit(post('{"fullName":', { 'content-type': 'application/json' }));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'invalid', fields: { body: 'invalid' } });
+  });
+
+  it('answers a form posted without JavaScript with a localized page when input is bad', async () => {
+    const response = await submit(post(new URLSearchParams({ ...formFields, locale: 'fr', phone: 'abc' })));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('lang="fr"');
+    expect(html).not.toContain('abc');
+  });
+
+  it('answers 503 without internals and keeps no file when storage fails', async () => {
+    const brokenDb = runtime.database.db.withSchema('missing_schema');
+    const broken = {
+      ...runtime.intake,
+      limiter: undefined,
+      db: brokenDb,
+      batcher: runtime.intake.batcher && new CommitBatcher(brokenDb),
+    };
+    const before = uploads().length;
+    const response = await handleLeadRequest(
+      post(multipart(formFields, [{ name: 'a.pdf', bytes: PDF }]), { accept: 'application/json' }),
+      broken,
+      '10.9.9.9',
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'unavailable' });
+    expect(uploads().length).toBe(before);
+  });
+});

@@ -1,0 +1,167 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CommitBatcher } from '@/server/db/commit-batcher';
+import type { Database, LeadFileRow, LeadRow, NewLead, OutboxChannel, OutboxRow } from '@/server/db/schema';
+import type { StoredFile } from './files';
+import { newId } from './ids';
+import type { LeadInput } from './validate';
+
+export interface StoredLead {
+  id: string;
+  type: string;
+  fullName: string;
+  locale: string;
+  page: string | null;
+}
+
+const summary = (row: Pick<LeadRow, 'id' | 'type' | 'full_name' | 'locale' | 'page'>): StoredLead => ({
+  id: row.id,
+  type: row.type,
+  fullName: row.full_name,
+  locale: row.locale,
+  page: row.page,
+});
+
+function toRow(id: string, lead: LeadInput, now: number): NewLead {
+  return {
+    id,
+    created_at: now,
+    type: lead.type,
+    spam: lead.spam ? 1 : 0,
+    full_name: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    treatment: lead.treatment,
+    locale: lead.locale,
+    preferred_channel: lead.preferredChannel,
+    preferred_time: lead.preferredTime,
+    time_zone: lead.timeZone,
+    consent_privacy: 1,
+    consent_health_data: lead.consentHealthData ? 1 : 0,
+    consent_marketing: lead.consentMarketing ? 1 : 0,
+    page: lead.page,
+    utm_source: lead.attribution.utm_source ?? null,
+    utm_medium: lead.attribution.utm_medium ?? null,
+    utm_campaign: lead.attribution.utm_campaign ?? null,
+    utm_term: lead.attribution.utm_term ?? null,
+    utm_content: lead.attribution.utm_content ?? null,
+    gclid: lead.attribution.gclid ?? null,
+    fbclid: lead.attribution.fbclid ?? null,
+  };
+}
+
+export class DuplicateIdempotencyKey extends Error {}
+
+/**
+ * Stores a lead, its files and its outbox rows in one transaction: either all of it is
+ * committed, or nothing. Spam is stored flagged and gets no outbox rows.
+ */
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: LeadInput,
+  {
+    files,
+    channels,
+    idempotencyKey,
+    batcher,
+    now = Date.now(),
+  }: { files: StoredFile[]; channels: OutboxChannel[]; idempotencyKey?: string; batcher?: CommitBatcher; now?: number },
+): Promise<StoredLead> {
+  const id = newId();
+  const row = toRow(id, lead, now);
+  try {
+    const write = async (trx: Transaction<Database>) => {
+      await trx.insertInto('leads').values(row).execute();
+      if (idempotencyKey) await trx.insertInto('idempotency_keys').values({ key: idempotencyKey, lead_id: id, created_at: now }).execute();
+      if (files.length > 0) {
+        await trx
+          .insertInto('lead_files')
+          .values(
+            files.map((file) => ({
+              id: file.id,
+              lead_id: id,
+              original_name: file.originalName,
+              stored_name: file.storedName,
+              content_type: file.contentType,
+              size: file.size,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+      const due = lead.spam ? [] : channels.filter((channel) => channel !== 'visitor-email' || lead.email);
+      if (due.length > 0) {
+        await trx
+          .insertInto('outbox')
+          .values(
+            due.map((channel) => ({
+              id: newId(),
+              lead_id: id,
+              channel,
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: now,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+    };
+    await (batcher ? batcher.run(write) : db.transaction().execute(write));
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) throw new DuplicateIdempotencyKey('idempotency key already used', { cause: error });
+    throw error;
+  }
+  return summary(row as LeadRow);
+}
+
+/** SQLite and PostgreSQL name a unique-constraint violation differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function findByIdempotencyKey(db: Kysely<Database>, key: string): Promise<StoredLead | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .innerJoin('leads', 'leads.id', 'idempotency_keys.lead_id')
+    .select(['leads.id', 'leads.type', 'leads.full_name', 'leads.locale', 'leads.page'])
+    .where('idempotency_keys.key', '=', key)
+    .executeTakeFirst();
+  return row && summary(row);
+}
+
+export interface LeadDetail {
+  lead: LeadRow;
+  files: LeadFileRow[];
+  deliveries: OutboxRow[];
+}
+
+export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!lead) return undefined;
+  const [files, deliveries] = await Promise.all([
+    db.selectFrom('lead_files').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('channel').execute(),
+  ]);
+  return { lead, files, deliveries };
+}
+
+export async function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = false } = {}): Promise<LeadRow[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
+  if (!includeSpam) query = query.where('spam', '=', 0);
+  return query.execute();
+}
+
+export async function knownStoredNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < names.length; start += 500) {
+    const rows = await db
+      .selectFrom('lead_files')
+      .select('stored_name')
+      .where('stored_name', 'in', names.slice(start, start + 500))
+      .execute();
+    for (const row of rows) known.add(row.stored_name);
+  }
+  return known;
+}

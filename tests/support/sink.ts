@@ -1,0 +1,133 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server and a real HTTP receiver for the notification tests: what the site sends
+ * arrives here over the network, as it would at a mail server and a CRM.
+ */
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+export interface ReceivedHook {
+  headers: Record<string, string>;
+  raw: string;
+  body: { eventId: string; lead: { id: string } & Record<string, unknown> } & Record<string, unknown>;
+}
+
+export interface Sink {
+  smtpPort: number;
+  httpPort: number;
+  emails: ReceivedEmail[];
+  hooks: ReceivedHook[];
+  close(): Promise<void>;
+}
+
+export async function startSmtp(
+  port = 0,
+  emails: ReceivedEmail[] = [],
+): Promise<{ server: SMTPServer; port: number; emails: ReceivedEmail[] }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            emails.push({
+              from: mail.from?.address ?? '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              messageId: mail.messageId ?? '',
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = (server as unknown as { server: Server }).server.address() as AddressInfo;
+  return { server, port: address.port, emails };
+}
+
+export async function startReceiver(
+  port = 0,
+  hooks: ReceivedHook[] = [],
+  extra?: (url: URL) => unknown,
+): Promise<{ server: Server; port: number; hooks: ReceivedHook[] }> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'GET' && extra) {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(extra(url) ?? null));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      hooks.push({
+        headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, String(value)])),
+        raw,
+        body: JSON.parse(raw) as ReceivedHook['body'],
+      });
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { server, port: (server.address() as AddressInfo).port, hooks };
+}
+
+export async function startSink({ smtpPort = 0, httpPort = 0 } = {}): Promise<Sink> {
+  const emails: ReceivedEmail[] = [];
+  const hooks: ReceivedHook[] = [];
+  const smtp = await startSmtp(smtpPort, emails);
+  const receiver = await startReceiver(httpPort, hooks, (url) => {
+    // GET /received?q=<text>: what arrived that mentions the text (a lead id or a unique name),
+    // for end-to-end tests in another process.
+    const q = url.searchParams.get('q') ?? '';
+    return {
+      emails: emails.filter((email) => email.text.includes(q) || email.subject.includes(q)),
+      hooks: hooks.filter((hook) => hook.raw.includes(q)),
+    };
+  });
+  return {
+    smtpPort: smtp.port,
+    httpPort: receiver.port,
+    emails,
+    hooks,
+    async close() {
+      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+      await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
+    },
+  };
+}
+
+/** Polls until `check` returns a value, for deliveries that happen in the background. */
+export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
