@@ -11,6 +11,8 @@ test.describe('language dropdown on a desktop', () => {
     await expect(items.first()).toBeHidden();
     const flags = dropdown.locator('ul img');
     await expect(flags).toHaveCount(7);
+    // The menu's flags are files that load only once the menu opens.
+    for (const flag of await flags.all()) await expect(flag).toHaveAttribute('loading', 'lazy');
     await dropdown.locator('summary').click();
     await expect(items.first()).toBeVisible();
     // Every flag is a decodable image.
@@ -99,4 +101,14 @@ test.describe('without JavaScript', () => {
       expect(html).toContain(`href="${href}"`);
     }
   });
+});
+
+test('each language flag is an SVG file, and an unknown flag is a 404', async ({ request }) => {
+  for (const code of ['gb', 'tr', 'fr', 'es', 'it', 'de', 'ru']) {
+    const response = await request.get(`/flags/${code}.svg`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg[\s>]/);
+  }
+  expect((await request.get('/flags/xx.svg')).status()).toBe(404);
 });

@@ -40,7 +40,7 @@ export async function LanguageSwitcher({ locale, hrefs }: { locale: Locale; href
                 code === locale && 'font-semibold text-brand-800',
               )}
             >
-              <Flag locale={code} />
+              <Flag locale={code} lazy />
               {localeInfo[code].name}
             </a>
           </li>
