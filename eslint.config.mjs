@@ -1,6 +1,18 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** One zone per feature: a feature may not import another (STYLE.md, "A layout that shows the architecture"). */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: `Features stay independent: move what ${feature} needs into a shared folder (components, server, lib, config, i18n).`,
+}));
 
 const config = [
   { ignores: ['.next/**', '.next-bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
@@ -23,12 +35,24 @@ const config = [
         {
           zones: [
             { target: './src/features', from: './src/app' },
+            ...featureZones,
             {
               target: ['./src/components', './src/server', './src/lib', './src/config', './src/i18n'],
               from: ['./src/features', './src/app'],
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // src/env.ts is the one reader of the environment: every variable is validated there.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/env.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through src/env.ts, where it is validated.' },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/config/security-headers';
-import './src/env';
+import { env } from './src/env';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so that it never replaces the build under test.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
-  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]),
+  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders(env.NODE_ENV === 'production') }]),
 };
 
 export default withNextIntl(nextConfig);

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { treatmentIds, type TreatmentId } from '../src/config/treatments.ts';
-import { treatmentContentProblems } from '../src/features/content/treatment-content.ts';
+import { treatmentContentProblems } from '../src/lib/content/treatment-content.ts';
 import { locales } from '../src/i18n/locales.ts';
 
 const [localeArg, ...idArgs] = process.argv.slice(2);

@@ -4,11 +4,11 @@
 //   npm run leads -- show <id>
 //   npm run leads -- export --format csv [--spam] > leads.csv
 import { parseArgs } from 'node:util';
-import { stringify } from 'csv-stringify/sync';
 import { parseEnv } from '../src/env';
+import { leadsCsv } from '../src/features/leads/csv';
+import { getLead, listLeads } from '../src/features/leads/repository.server';
+import { leadFields } from '../src/features/leads/schema';
 import { openDatabase } from '../src/server/db/database';
-import type { LeadRow } from '../src/server/db/schema';
-import { getLead, listLeads } from '../src/server/leads/store';
 
 const usage = `Usage:
   npm run leads -- list [--limit <n>] [--spam]
@@ -29,57 +29,16 @@ const env = parseEnv(process.env);
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '');
 
-/** A cell that a spreadsheet would run as a formula is prefixed, so an export is safe to open. */
-const safeCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-
-const columns: (keyof LeadRow)[] = [
-  'id',
-  'created_at',
-  'type',
-  'status',
-  'spam',
-  'full_name',
-  'email',
-  'phone',
-  'treatment',
-  'locale',
-  'preferred_channel',
-  'preferred_time',
-  'time_zone',
-  'message',
-  'consent_privacy',
-  'consent_health_data',
-  'consent_marketing',
-  'page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-];
-
 try {
   switch (command) {
     case 'list': {
-      const rows = await listLeads(database.db, { limit: Number(values.limit) || 50, includeSpam: values.spam });
+      const rows = await listLeads(database.db, { limit: Number(values.limit) || 50, includeSpam: values.spam }).execute();
       if (rows.length === 0) console.log(`No leads yet in ${database.description}.`);
       for (const row of rows) {
         console.log(
-          [
-            row.id,
-            time(row.created_at),
-            row.type.padEnd(14),
-            row.locale,
-            row.full_name,
-            row.phone,
-            row.email ?? '',
-            row.spam ? '[spam]' : '',
-          ].join('  '),
+          [row.id, time(row.created_at), row.type.padEnd(14), row.locale, row.full_name, row.phone, row.email ?? '', row.spam ? '[spam]' : ''].join(
+            '  ',
+          ),
         );
       }
       break;
@@ -92,10 +51,15 @@ try {
         process.exitCode = 1;
         break;
       }
-      for (const column of columns) {
-        const value = detail.lead[column];
-        if (value !== null && value !== '')
-          console.log(`${column.padEnd(20)} ${column === 'created_at' ? time(value as number) : String(value)}`);
+      const { lead } = detail;
+      for (const [column, value] of [
+        ['id', lead.id],
+        ['created_at', time(lead.created_at)],
+        ['status', lead.status],
+        ['spam', lead.spam],
+        ...leadFields.map((field) => [field.column, lead[field.column]] as const),
+      ] as const) {
+        if (value !== null && value !== '') console.log(`${column.padEnd(20)} ${String(value)}`);
       }
       console.log(`\nFiles (${detail.files.length}):`);
       for (const file of detail.files)
@@ -110,20 +74,8 @@ try {
     }
     case 'export': {
       if (values.format !== 'csv') throw new Error(`Unknown format "${values.format}". ${usage}`);
-      const rows = await listLeads(database.db, { limit: Number.MAX_SAFE_INTEGER, includeSpam: values.spam });
-      process.stdout.write(
-        stringify(
-          rows.map((row) =>
-            columns.map((column) => {
-              if (column === 'created_at') return new Date(row.created_at).toISOString();
-              // Ids and E.164 numbers are checked values; a leading + or - in them is not a formula.
-              if (column === 'id' || column === 'phone') return row[column];
-              return safeCell(row[column]);
-            }),
-          ),
-          { header: true, columns: columns.map(String) },
-        ),
-      );
+      const rows = await listLeads(database.db, { limit: Number.MAX_SAFE_INTEGER, includeSpam: values.spam }).execute();
+      for await (const chunk of leadsCsv(rows)) process.stdout.write(chunk);
       break;
     }
     default:

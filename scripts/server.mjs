@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The production server: Next.js behind a plain Node HTTP server, which only decides the client
-// address used by the lead rate limit. X-Forwarded-For is trusted only when TRUST_PROXY is set
-// (behind a reverse proxy that sets it); otherwise the socket's address is used and a client's
-// own X-Forwarded-For is dropped. Serves the build in .next (or NEXT_DIST_DIR) on PORT.
+// `npm start`: serves the production build with Next.js, behind the thinnest possible Node
+// server. It does one thing Next.js cannot: it passes the socket's address to the application in
+// one trusted header (x-client-address), after removing any copy the client sent. Everything,
+// POST /api/leads included, is then handled by Next.js (docs/decisions/007-one-way-to-serve.md).
+// PORT and HOSTNAME_BIND are the listen settings, validated with every other variable by
+// src/env.ts when Next.js loads the configuration.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -12,35 +14,15 @@ const { default: next } = await import('next');
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Messages and content are read relative to the project folder.
 process.chdir(root);
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
-const trustProxy = ['1', 'true', 'on', 'yes'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// POST /api/leads is served here, outside Next.js's router (docs/decisions/004-lead-intake.md).
-// The intake is TypeScript shared with the app, loaded by tsx once Next.js has read its config;
-// it reuses the lead runtime (database, outbox worker) that Next.js's instrumentation started.
-const { tsImport } = await import('tsx/esm/api');
-const { serveLeadRequest, leadRuntime } = await tsImport('../src/server/leads/node-handler.ts', import.meta.url);
-await leadRuntime();
-
 const server = createServer((request, response) => {
-  const forwarded = trustProxy
-    ? String(request.headers['x-forwarded-for'] ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .at(-1)
-    : undefined;
-  if (!trustProxy) delete request.headers['x-forwarded-for'];
-  const clientIp = forwarded || request.socket.remoteAddress || 'unknown';
-  if (request.method === 'POST' && (request.url === '/api/leads' || request.url?.startsWith('/api/leads?'))) {
-    void serveLeadRequest(request, response, clientIp);
-    return;
-  }
+  request.headers['x-client-address'] = request.socket.remoteAddress ?? '';
   void handle(request, response);
 });
 server.listen(port, hostname, () => {

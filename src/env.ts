@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { site } from './config/site';
 
-/** Empty strings count as missing, so `FOO=` in a .env file falls back to the default. */
+/*
+ * The one reader of `process.env` (STYLE.md): every variable is validated here at start-up, and a
+ * bad value stops the server with a message that names it. Empty strings count as unset.
+ */
+
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const flag = optional(z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])).transform((value) =>
@@ -14,6 +18,9 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** The public origin of the site, used for canonical links, hreflang and the sitemap. */
     SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/$/, '')),
+    /** The port and address `npm start` listens on (read by scripts/server.mjs, validated here). */
+    PORT: optional(z.coerce.number().int().min(1).max(65_535)).transform((value) => value ?? 3000),
+    HOSTNAME_BIND: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
     /** Where the embedded SQLite database and the uploaded files live. */
     DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
     /** PostgreSQL instead of the embedded SQLite, e.g. postgres://user:pass@host:5432/db. */
@@ -65,3 +72,12 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 export const env = parseEnv(process.env);
 export { parseEnv };
+
+/**
+ * The client section: the only values that may reach the browser, handed to client components
+ * as props by the server component that renders them. Nothing else of `env` is ever sent: a
+ * value is added here deliberately, never by a naming convention.
+ */
+export const clientKeys = ['SITE_URL'] as const satisfies readonly (keyof Env)[];
+export type ClientEnv = Pick<Env, (typeof clientKeys)[number]>;
+export const clientEnv: ClientEnv = Object.fromEntries(clientKeys.map((key) => [key, env[key]])) as ClientEnv;

@@ -3,7 +3,11 @@
  * migrations and starts the outbox worker, so undelivered notifications resume after a restart.
  */
 export async function register() {
+  // Next.js replaces these two at build time, which keeps the Node-only runtime out of the edge
+  // bundle; read through src/env.ts they could not be (docs/decisions/008-code-organisation.md).
+  /* eslint-disable no-restricted-properties */
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { leadRuntime } = await import('./server/leads/runtime');
+  /* eslint-enable no-restricted-properties */
+  const { leadRuntime } = await import('./features/leads/runtime.server');
   await leadRuntime();
 }

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './config/leads';
+import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './features/leads/contract';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
 import { LOCALE_COOKIE, routing } from './i18n/routing';

@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { treatmentIds } from '@/config/treatments';
-import { defaultLocale, locales } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import { landingPages, staticPages } from '@/i18n/routing';
-import { absoluteUrl, languageAlternates, localizedPath, type PageRef } from '@/lib/seo';
+import { localizedPath, type PageRef } from '@/i18n/paths';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 /** Every public page in every locale, each with its alternates (the same function as the pages' hreflang). */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -12,9 +13,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...landingPages.map((pathname) => ({ pathname })),
   ];
   return pages.flatMap((page) => {
-    const languages = languageAlternates(page, defaultLocale);
+    const languages = languageAlternates(page);
     return locales.map((locale) => ({
-      url: absoluteUrl(localizedPath(page, defaultLocale, locale)),
+      url: absoluteUrl(localizedPath(locale, page)),
       alternates: { languages },
     }));
   });

@@ -33,6 +33,12 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
+/** Places in pages that other pages link to. */
+export const anchors = {
+  /** The second-opinion form on the services page; the header's call to action links to it. */
+  secondOpinion: 'second-opinion',
+} as const;
+
 export type SocialNetwork = keyof typeof site.social;
 export const socialNetworks = Object.keys(site.social) as SocialNetwork[];
 

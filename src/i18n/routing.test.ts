@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { treatmentIds, treatments, treatmentSlug } from '@/config/treatments';
-import { translateParams } from './alternates';
 import { locales } from './locales';
 import { pathnames } from './routing';
 
@@ -96,14 +95,4 @@ describe('treatment slugs', () => {
     expect(Object.keys(treatments)).toHaveLength(16);
   });
 
-  it('translate between locales when switching language', () => {
-    expect(translateParams('/services/[slug]', { slug: 'hair-transplant' }, 'en', 'ru')).toEqual({ slug: 'peresadka-volos' });
-    expect(translateParams('/services/[slug]', { slug: 'sac-ekimi' }, 'tr', 'de')).toEqual({ slug: 'haartransplantation' });
-    expect(translateParams('/services/[slug]', { slug: 'unknown' }, 'en', 'de')).toBeUndefined();
-    expect(translateParams('/call/[id]/[fullname]', { id: 'abc', fullname: 'Jane%20Doe' }, 'en', 'fr')).toEqual({
-      id: 'abc',
-      fullname: 'Jane Doe',
-    });
-    expect(translateParams('/about', {}, 'en', 'fr')).toEqual({});
-  });
 });

@@ -41,7 +41,3 @@ export function requestEnded(): void {
   requestsInFlight = Math.max(0, requestsInFlight - 1);
   update();
 }
-
-export function getRequestsInFlight(): number {
-  return requestsInFlight;
-}

@@ -1,34 +1,25 @@
 import type { Metadata } from 'next';
 import { env } from '@/env';
-import { translateParams } from '@/i18n/alternates';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
-import { localizedPathname } from '@/i18n/paths';
-import type { AppPathname } from '@/i18n/routing';
+import { localizedPath, type PageRef } from '@/i18n/paths';
 import { site } from '@/config/site';
 
-export type PageRef = { pathname: AppPathname; params?: Record<string, string> };
-
-/** The path of a page in a locale, with its parameters translated (e.g. a treatment slug). */
-export function localizedPath(page: PageRef, from: Locale, to: Locale): string {
-  const params = translateParams(page.pathname, page.params ?? {}, from, to);
-  // A page whose parameters have no translation (an unknown slug) maps to that locale's home.
-  return params ? localizedPathname(to, page.pathname, params) : localizedPathname(to, '/');
-}
+export type { PageRef };
 
 export function absoluteUrl(path: string): string {
   return path === '/' ? env.SITE_URL : `${env.SITE_URL}${path}`;
 }
 
 /** The path of a page in every locale: the language dropdown's links. */
-export function languagePaths(page: PageRef, from: Locale): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(page, from, locale)])) as Record<Locale, string>;
+export function languagePaths(page: PageRef): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, page)])) as Record<Locale, string>;
 }
 
 /** Every locale's URL of a page, plus `x-default` (the English one). */
-export function languageAlternates(page: PageRef, from: Locale): Record<string, string> {
+export function languageAlternates(page: PageRef): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = absoluteUrl(localizedPath(page, from, locale));
-  languages['x-default'] = absoluteUrl(localizedPath(page, from, defaultLocale));
+  for (const locale of locales) languages[locale] = absoluteUrl(localizedPath(locale, page));
+  languages['x-default'] = absoluteUrl(localizedPath(defaultLocale, page));
   return languages;
 }
 
@@ -43,11 +34,11 @@ export function pageMetadata({
   title: string;
   description: string;
 }): Metadata {
-  const url = absoluteUrl(localizedPath(page, locale, locale));
+  const url = absoluteUrl(localizedPath(locale, page));
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(page, locale) },
+    alternates: { canonical: url, languages: languageAlternates(page) },
     openGraph: {
       type: 'website',
       url,
@@ -87,7 +78,7 @@ export function organizationJsonLd(locale: Locale, description: string) {
     '@id': organizationId(),
     name: site.brand,
     legalName: site.legalName,
-    url: absoluteUrl(localizedPath({ pathname: '/' }, locale, locale)),
+    url: absoluteUrl(localizedPath(locale, { pathname: '/' })),
     logo: absoluteUrl('/og-image.png'),
     description,
     email: site.email,

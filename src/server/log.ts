@@ -1,13 +1,16 @@
+import 'server-only';
+
 /**
  * Structured logs, one JSON object per line. They carry ids and outcomes only: never a name,
- * email address, phone number or message (PRODUCT.md, "Leads").
+ * email address, phone number, message or answer (PRODUCT.md, "Leads").
  */
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
 function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'info') console.log(line);
-  else console.warn(line);
+  else if (level === 'warn') console.warn(line);
+  else console.error(line);
 }
 
 export const log = {

@@ -1,15 +1,14 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
-import { localizedPathname } from '../../src/i18n/paths';
+import { localizedPath as pathOf } from '../../src/i18n/paths';
 import type { AppPathname } from '../../src/i18n/routing';
 
-/** The localized path of an internal page, from the routing config (the single source). */
+/** The localized path of an internal page, from the routing config (the single source); a treatment by its id. */
 export function localizedPath(locale: Locale, pathname: AppPathname, params?: Record<string, string>): string {
-  return localizedPathname(locale, pathname, params);
+  return pathOf(locale, { pathname, params });
 }
 
 export const test = base.extend<{
-  gotoLocalized: (locale: Locale, pathname: AppPathname, params?: Record<string, string>) => Promise<void>;
   consoleErrors: string[];
   expectedConsoleErrors: RegExp[];
 }>({
@@ -34,11 +33,6 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  gotoLocalized: async ({ page }, use) => {
-    await use(async (locale, pathname, params) => {
-      await page.goto(localizedPath(locale, pathname, params));
-    });
-  },
 });
 
 export { expect };

@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Messages } from 'next-intl';
 import { createTranslator } from 'use-intl/core';
 import { sink } from '../../playwright.config';
-import { treatmentIds, treatmentSlug, type TreatmentId } from '../../src/config/treatments';
-import { faqKeys, type TreatmentContent } from '../../src/features/content/schemas';
-import { fillFacts } from '../../src/features/content/treatment-content';
+import { treatmentIds, type TreatmentId } from '../../src/config/treatments';
+import { faqKeys, type TreatmentContent } from '../../src/lib/content/schemas';
+import { fillFacts } from '../../src/lib/content/treatment-content';
 import { factValues, treatmentFactItems } from '../../src/features/treatments/facts';
 import { locales, type Locale } from '../../src/i18n/locales';
 import type { ReceivedHook } from '../support/sink';
@@ -24,7 +24,7 @@ const root = join(__dirname, '../..');
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
 
 const messages = (locale: Locale) => readJson<Messages>(`messages/${locale}.json`);
-const path = (id: TreatmentId, locale: Locale) => localizedPath(locale, '/services/[slug]', { slug: treatmentSlug(id, locale) });
+const path = (id: TreatmentId, locale: Locale) => localizedPath(locale, '/services/[slug]', { slug: id });
 
 /** What the page must show: its copy with the facts filled in, and the facts block. */
 function expected(id: TreatmentId, locale: Locale) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { parseEnv, type Env } from '../../src/env';
-import { startLeadRuntime, type LeadRuntime } from '../../src/server/leads/runtime';
+import { startLeadRuntime, type LeadRuntime } from '../../src/features/leads/runtime.server';
 
 /**
  * Storage and intake tests run on both databases: the embedded SQLite and PostgreSQL.
@@ -40,6 +40,8 @@ export async function testRuntime(kind: Kind, variables: Record<string, string> 
     schema,
     dataDir,
     async dispose() {
+      // The worker stops before its tables go.
+      await runtime.worker.stop();
       if (kind === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(runtime.database.db);
       await runtime.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ export async function LandingHeader({ locale, page }: { locale: Locale; page: Pa
         <AppLink href="/" aria-label={t('logoLabel')} className="rounded-lg">
           <Logo />
         </AppLink>
-        <LanguageSwitcher locale={locale} hrefs={languagePaths(page, locale)} />
+        <LanguageSwitcher locale={locale} hrefs={languagePaths(page)} />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { AppLink } from '@/components/shell/app-link';
-import { SECOND_OPINION_ANCHOR } from '@/config/leads';
+import { anchors } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 import { languagePaths, type PageRef } from '@/lib/seo';
 import { Disclosure } from './disclosure';
@@ -44,10 +44,10 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageR
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AppLink href="/services" hash={SECOND_OPINION_ANCHOR} className="btn-primary hidden text-sm xl:inline-flex">
+          <AppLink href="/services" hash={anchors.secondOpinion} className="btn-primary hidden text-sm xl:inline-flex">
             {t('cta')}
           </AppLink>
-          <LanguageSwitcher locale={locale} hrefs={languagePaths(page, locale)} />
+          <LanguageSwitcher locale={locale} hrefs={languagePaths(page)} />
           <Disclosure
             className="mobile-menu lg:hidden"
             summaryClassName="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-200 text-slate-700 [&::-webkit-details-marker]:hidden"
@@ -73,7 +73,7 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: PageR
                   </li>
                 ))}
                 <li className="py-2">
-                  <AppLink href="/services" hash={SECOND_OPINION_ANCHOR} className="btn-primary w-full">
+                  <AppLink href="/services" hash={anchors.secondOpinion} className="btn-primary w-full">
                     {t('cta')}
                   </AppLink>
                 </li>

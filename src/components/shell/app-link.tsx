@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
-import { localizedPathname } from '@/i18n/paths';
+import { localizedPath } from '@/i18n/paths';
 import type { AppPathname } from '@/i18n/routing';
 import { ClientLink } from './client-link';
 
@@ -16,6 +16,6 @@ export async function AppLink({
   ...props
 }: Omit<ComponentProps<typeof ClientLink>, 'href'> & { href: AppHref; hash?: string }) {
   const locale = await getLocale();
-  const path = typeof href === 'string' ? localizedPathname(locale, href) : localizedPathname(locale, href.pathname, href.params);
+  const path = localizedPath(locale, typeof href === 'string' ? { pathname: href } : href);
   return <ClientLink {...props} href={hash ? `${path}#${hash}` : path} />;
 }

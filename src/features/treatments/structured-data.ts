@@ -2,7 +2,7 @@ import { env } from '@/env';
 import { site } from '@/config/site';
 import { treatments, type TreatmentId } from '@/config/treatments';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import type { TreatmentContent } from '@/features/content/schemas';
+import type { TreatmentContent } from '@/lib/content/schemas';
 import { organizationId } from '@/lib/seo';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
@@ -84,10 +85,4 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
-}
-
-/** For tests: the tables exist and answer. */
-export async function tableNames(db: Kysely<unknown>): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).sort();
 }

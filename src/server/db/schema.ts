@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+/** The values of `leads.type`: the kinds of request (PRODUCT.md, "Leads"). */
+export const leadTypes = ['consultation', 'second-opinion', 'quote', 'contact'] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+/** The values of `leads.status`: the coordinators' workflow; "lost" is the other way to close. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'booked', 'closed', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 /**
  * The tables, the same on SQLite and PostgreSQL. Times are milliseconds since the epoch
  * (bigint on PostgreSQL, read back as numbers); booleans are 0 or 1.
@@ -14,8 +22,8 @@ export interface Database {
 export interface LeadsTable {
   id: string;
   created_at: number;
-  type: string;
-  status: Generated<string>;
+  type: LeadType;
+  status: Generated<LeadStatus>;
   spam: number;
   full_name: string;
   email: string | null;
@@ -56,8 +64,8 @@ export interface OutboxTable {
   id: string;
   lead_id: string;
   channel: OutboxChannel;
-  /** pending, sent, or failed (gave up after OUTBOX_GIVE_UP_MS; stays visible). */
-  status: string;
+  /** Failed rows gave up after OUTBOX_GIVE_UP_MS and stay visible. */
+  status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;

@@ -8,8 +8,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/section';
 import { emailHref, phoneHref, site, whatsappUrl } from '@/config/site';
 import { crumbsFor } from '@/features/content/crumbs';
-import { LeadFormSection } from '@/features/leads/lead-form-section';
-import { localizedPathname } from '@/i18n/paths';
+import { LeadFormSection } from '@/features/leads/form/lead-form-section';
+import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -41,8 +41,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         intro={tf('contactIntro')}
         locale={locale}
         id="contact-form"
-        type="contact"
-        page={localizedPathname(locale, page.pathname)}
+        variant="contact"
+        page={localizedPath(locale, page)}
       />
       <div className="container-page grid gap-4 py-12 sm:py-16 md:grid-cols-2">
         <div className={card}>

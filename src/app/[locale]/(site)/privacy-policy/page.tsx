@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
 import { site } from '@/config/site';
 import { crumbsFor } from '@/features/content/crumbs';
-import { getPrivacyContent } from '@/features/content/load';
+import { loadContent } from '@/lib/content/load';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -33,7 +33,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
   setRequestLocale(locale);
   const t = await getTranslations('PrivacyPage');
   const format = await getFormatter();
-  const content = await getPrivacyContent(locale);
+  const content = await loadContent('privacy', locale, 'privacy');
   const crumbs = await crumbsFor(locale, [{ page, name: t('title') }]);
   const updated = format.dateTime(new Date(`${content.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (

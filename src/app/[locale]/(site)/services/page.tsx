@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/page-shell';
-import { SECOND_OPINION_ANCHOR } from '@/config/leads';
-import { LeadFormSection } from '@/features/leads/lead-form-section';
-import { localizedPathname } from '@/i18n/paths';
+import { anchors } from '@/config/site';
+import { LeadFormSection } from '@/features/leads/form/lead-form-section';
+import { localizedPath } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LuArrowRight } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { AppLink } from '@/components/shell/app-link';
 import { PageHeader } from '@/components/ui/section';
-import { serviceAreas, treatmentSlug, treatmentsInArea } from '@/config/treatments';
+import { serviceAreas, treatmentsInArea } from '@/config/treatments';
 import { areaMessageKeys } from '@/features/treatments/areas';
 import { crumbsFor } from '@/features/content/crumbs';
-import { getTreatmentSummaries } from '@/features/content/load';
+import { getTreatmentSummaries, treatmentOptions } from '@/features/treatments/treatment';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -53,7 +53,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
               {treatmentsInArea(area).map((id) => (
                 <li key={id}>
                   <AppLink
-                    href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(id, locale) } }}
+                    href={{ pathname: '/services/[slug]', params: { slug: id } }}
                     className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
                   >
                     <span className="font-semibold text-slate-900 group-hover:text-brand-800">{summaries[id].title}</span>
@@ -87,15 +87,15 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           </ul>
         </section>
         <LeadFormSection
-          anchor={SECOND_OPINION_ANCHOR}
+          anchor={anchors.secondOpinion}
           className="scroll-mt-24"
           title={tf('secondOpinionTitle')}
           intro={tf('secondOpinionIntro')}
           locale={locale}
           id="second-opinion-form"
-          type="second-opinion"
           variant="second-opinion"
-          page={localizedPathname(locale, '/services')}
+          treatments={await treatmentOptions(locale)}
+          page={localizedPath(locale, page)}
         />
       </div>
     </PageShell>

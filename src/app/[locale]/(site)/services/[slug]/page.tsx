@@ -16,16 +16,16 @@ import {
   treatmentsInArea,
   type TreatmentId,
 } from '@/config/treatments';
-import { faqKeys, type TreatmentContent } from '@/features/content/schemas';
+import { faqKeys, type TreatmentContent } from '@/lib/content/schemas';
 import { crumbsFor } from '@/features/content/crumbs';
-import { getTreatment, getTreatmentSummaries } from '@/features/content/load';
-import { LeadFormSection } from '@/features/leads/lead-form-section';
+import { getTreatment, getTreatmentSummaries } from '@/features/treatments/treatment';
+import { LeadFormSection } from '@/features/leads/form/lead-form-section';
 import { areaMessageKeys } from '@/features/treatments/areas';
 import { FactsGrid } from '@/features/treatments/facts-grid';
 import { FaqList } from '@/features/treatments/faq-list';
 import { treatmentJsonLd } from '@/features/treatments/structured-data';
 import { locales, type Locale } from '@/i18n/locales';
-import { localizedPathname } from '@/i18n/paths';
+import { localizedPath } from '@/i18n/paths';
 import { safeDecode } from '@/lib/safe-decode';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
@@ -40,7 +40,7 @@ async function resolve(params: PageProps<'/[locale]/services/[slug]'>['params'])
   const locale = raw as Locale;
   const id = treatmentIdFromSlug(safeDecode(slug), locale);
   if (!id) notFound();
-  return { locale, id, page: { pathname: '/services/[slug]', params: { slug: treatmentSlug(id, locale) } } as const };
+  return { locale, id, page: { pathname: '/services/[slug]', params: { slug: id } } as const };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/services/[slug]'>): Promise<Metadata> {
@@ -67,7 +67,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
     { page, name: content.title },
   ]);
   const image = treatmentImage(id);
-  const path = localizedPathname(locale, page.pathname, page.params);
+  const path = localizedPath(locale, page);
   const related = treatmentsInArea(area).filter((other) => other !== id);
   const reviewed = new Date(`${treatments[id].lastReviewed}T00:00:00Z`);
 
@@ -78,7 +78,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
           <div>
             <Breadcrumb crumbs={crumbs} />
             <a
-              href={`${localizedPathname(locale, '/services')}#${area}`}
+              href={`${localizedPath(locale, { pathname: '/services' })}#${area}`}
               className="text-sm font-semibold tracking-wide text-brand-800 uppercase hover:underline"
             >
               {ts(areaMessageKeys[area].title)}
@@ -176,13 +176,12 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
           intro={content.getAnswer.text}
           locale={locale}
           id="consultation-form"
-          type="consultation"
           variant="consultation"
           treatment={id}
           page={path}
         />
 
-        {related.length > 0 ? <RelatedTreatments locale={locale} ids={related} summaries={summaries} title={t('related')} /> : null}
+        {related.length > 0 ? <RelatedTreatments ids={related} summaries={summaries} title={t('related')} /> : null}
       </div>
       <JsonLd data={treatmentJsonLd({ id, locale, url: absoluteUrl(path), content })} />
     </PageShell>
@@ -210,12 +209,10 @@ function ContentSection({ id, section }: { id: string; section: TreatmentContent
 }
 
 function RelatedTreatments({
-  locale,
   ids,
   summaries,
   title,
 }: {
-  locale: Locale;
   ids: TreatmentId[];
   summaries: Record<TreatmentId, { title: string }>;
   title: string;
@@ -229,7 +226,7 @@ function RelatedTreatments({
         {ids.map((other) => (
           <li key={other}>
             <AppLink
-              href={{ pathname: '/services/[slug]', params: { slug: treatmentSlug(other, locale) } }}
+              href={{ pathname: '/services/[slug]', params: { slug: other } }}
               className="flex min-h-14 items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-brand-300 hover:text-brand-800"
             >
               {summaries[other].title}

@@ -1,9 +1,10 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '@/server/db/database';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
-import { deliver, type Channels } from './notify';
-import { getLead } from './store';
+import { deliver, type Channels } from './notifications.server';
+import { getLead } from './repository.server';
 
 export interface OutboxOptions {
   retryMinMs: number;

@@ -1,8 +1,22 @@
 /**
- * The lead intake contract (PRODUCT.md, "Leads"), shared by the forms and the API.
+ * The lead intake contract (PRODUCT.md, "Leads"): the constants shared by the forms in the
+ * browser and the API. No Zod and no phone metadata here, so the form's JavaScript stays small;
+ * the rules live in `schema.ts`.
  */
-export const leadTypes = ['consultation', 'second-opinion', 'quote', 'contact'] as const;
-export type LeadType = (typeof leadTypes)[number];
+import type { LeadType } from '@/server/db/schema';
+
+export { leadStatuses, leadTypes, type LeadStatus, type LeadType } from '@/server/db/schema';
+
+/**
+ * Where the visitor goes after a lead: the assistant interview after a quote (the landing
+ * pages' form), the thank-you page after the others. The type is a validated field of the form.
+ */
+export const followUpOf: Record<LeadType, 'interview' | 'thank-you'> = {
+  quote: 'interview',
+  consultation: 'thank-you',
+  'second-opinion': 'thank-you',
+  contact: 'thank-you',
+};
 
 export const preferredChannels = ['whatsapp', 'phone', 'email', 'video'] as const;
 export type PreferredChannel = (typeof preferredChannels)[number];
@@ -60,6 +74,3 @@ export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 /** The phone country preselected for a page's language; the visitor can change it. */
 export const defaultPhoneCountry = { en: 'GB', tr: 'TR', fr: 'FR', es: 'ES', it: 'IT', de: 'DE', ru: 'RU' } as const;
-
-/** The second-opinion form's place on the services page; the header's call to action links to it. */
-export const SECOND_OPINION_ANCHOR = 'second-opinion';

@@ -1,41 +1,40 @@
 import { getTranslations } from 'next-intl/server';
-import { defaultPhoneCountry, fieldErrorCodes, leadLimits, type LeadType } from '@/config/leads';
-import { treatmentIds, type TreatmentId } from '@/config/treatments';
-import { getTreatmentSummaries } from '@/features/content/load';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { localizedPathname } from '@/i18n/paths';
+import { localizedPath } from '@/i18n/paths';
+import { defaultPhoneCountry, fieldErrorCodes, leadLimits } from '../contract';
+import { formFieldLabels } from '../schema';
 import { countryOptionsHtml } from './countries';
-import { LeadFormClient, type LeadFormTexts } from './lead-form-client';
+import { LeadFormClient, type LeadFormTexts, type LeadFormVariant } from './lead-form-client';
 
-interface LeadFormProps {
+export interface LeadFormProps {
   locale: Locale;
   id: string;
-  type: LeadType;
+  /**
+   * `contact`: name, phone, email and message; `consultation` (a treatment's page) and
+   * `second-opinion` add documents and contact preferences; `quote` is the landing pages' form.
+   * The lead's type follows from it.
+   */
+  variant: LeadFormVariant;
   /** The public path of the page the form is on. */
   page: string;
-  /**
-   * `second-opinion`: treatment, documents and contact preferences; `consultation` (a treatment's
-   * page): documents and contact preferences, the treatment being the page's.
-   */
-  variant?: 'contact' | 'second-opinion' | 'consultation';
   /** The treatment the lead is about, on a treatment's page. */
-  treatment?: TreatmentId;
+  treatment?: string;
+  /** The treatments to choose from (the second opinion), names in the page's language. */
+  treatments?: { id: string; name: string }[];
 }
 
 /** The lead form with its texts in the page's language; the client part gets no message catalogue. */
-export async function LeadForm({ locale, id, type, page, variant = 'contact', treatment }: LeadFormProps) {
+export async function LeadForm({ locale, id, variant, page, treatment, treatments }: LeadFormProps) {
   const t = await getTranslations({ locale, namespace: 'LeadForm' });
   const tFooter = await getTranslations({ locale, namespace: 'Footer' });
-  const privacyHref = localizedPathname(locale, '/privacy-policy');
-  const link = (chunks: React.ReactNode) => (
+  const privacyHref = localizedPath(locale, { pathname: '/privacy-policy' });
+  const link = (chunks: ReactNode) => (
     <a href={privacyHref} className="font-medium text-brand-800 underline">
       {chunks}
     </a>
   );
   const maxMb = leadLimits.maxFileBytes / 1024 / 1024;
-  // A second opinion and a treatment page's consultation ask for documents and contact
-  // preferences; the second opinion also asks which treatment it is about.
-  const extended = variant !== 'contact';
   const texts: LeadFormTexts = {
     requiredNote: t('requiredNote'),
     fullName: t('fullName'),
@@ -79,25 +78,18 @@ export async function LeadForm({ locale, id, type, page, variant = 'contact', tr
     errorRateLimited: Array.from({ length: 10 }, (_, index) => t('errorRateLimited', { minutes: index + 1 })),
     errorTooLarge: t('errorTooLarge', { maxMb }),
     errorUnsupported: t('errorUnsupported'),
+    fieldLabels: formFieldLabels.map(({ name, label }) => ({ name, label: t(label) })),
     fieldErrors: Object.fromEntries(fieldErrorCodes.map((code) => [code, t(`fieldErrors.${code}`)])) as LeadFormTexts['fieldErrors'],
   };
-  let treatments: { id: string; name: string }[] = [];
-  if (variant === 'second-opinion') {
-    const summaries = await getTreatmentSummaries(locale);
-    const collator = new Intl.Collator(locale);
-    treatments = treatmentIds
-      .map((other) => ({ id: other, name: summaries[other].title }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }
   return (
     <LeadFormClient
       id={id}
-      type={type}
+      variant={variant}
       locale={locale}
       page={page}
       texts={texts}
       countryOptions={countryOptionsHtml(locale, defaultPhoneCountry[locale])}
-      extended={extended}
+      extended={variant === 'consultation' || variant === 'second-opinion'}
       treatments={treatments}
       treatment={treatment}
     />

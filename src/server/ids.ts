@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 /** 144 random bits in URL-safe base64: unguessable lead, file and event ids (24 characters). */

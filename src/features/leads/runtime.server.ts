@@ -1,19 +1,15 @@
-import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import 'server-only';
 import { env, type Env } from '@/env';
 import { CommitBatcher } from '@/server/db/commit-batcher';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import type { OutboxChannel } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { sweepOrphanFiles } from './files';
-import type { IntakeServices } from './intake';
-import type { NotifyConfig } from './notify';
-import { OutboxWorker } from './outbox';
-import { knownStoredNames } from './store';
+import { createRateLimiter } from '@/server/rate-limit';
+import { startServerRuntime, type ServerRuntime } from '@/server/runtime';
+import type { IntakeServices } from './intake.server';
+import { OutboxWorker } from './outbox.server';
+import { knownStoredNames } from './repository.server';
 
-export interface LeadRuntime {
-  database: DatabaseHandle;
+export interface LeadRuntime extends ServerRuntime {
   intake: IntakeServices;
   worker: OutboxWorker;
   stop(): Promise<void>;
@@ -28,29 +24,39 @@ export function configuredChannels(config: Env): OutboxChannel[] {
   return channels;
 }
 
-/** Opens the database, applies migrations, cleans orphan uploads and starts the outbox worker. */
-export async function startLeadRuntime(config: Env, { postgresSchema }: { postgresSchema?: string } = {}): Promise<LeadRuntime> {
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, postgresSchema });
+/**
+ * Files written for a lead whose transaction never committed (the process died in between) are
+ * removed at start-up. Recent files are left alone: their transaction may still be running.
+ */
+async function sweepOrphanFiles(server: ServerRuntime, olderThanMs = 60 * 60_000): Promise<number> {
+  const files = await server.storage.list();
+  if (files.length === 0) return 0;
+  const referenced = await knownStoredNames(
+    server.database.db,
+    files.map((file) => file.name),
+  );
+  const orphans = files.filter((file) => !referenced.has(file.name) && Date.now() - file.modifiedAt > olderThanMs).map((file) => file.name);
+  await server.storage.remove(orphans);
+  return orphans.length;
+}
+
+/** Opens the infrastructure, cleans orphan uploads and starts the outbox worker. */
+export async function startLeadRuntime(config: Env, options: { postgresSchema?: string } = {}): Promise<LeadRuntime> {
+  const server = await startServerRuntime(config, options);
   const channels = configuredChannels(config);
-  const notify: NotifyConfig = {
-    siteUrl: config.SITE_URL,
-    from: config.SMTP_FROM,
-    notifyTo: config.LEADS_NOTIFY_TO,
-    webhookUrl: config.LEADS_WEBHOOK_URL,
-    webhookSecret: config.LEADS_WEBHOOK_SECRET,
-  };
-  const mail = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as SMTPTransport.Options)
-    : undefined;
   const worker = new OutboxWorker(
-    database.db,
-    database.kind,
-    { mail, config: notify },
+    server.database.db,
+    server.database.kind,
+    {
+      mail: server.mail,
+      config: {
+        siteUrl: config.SITE_URL,
+        from: config.SMTP_FROM,
+        notifyTo: config.LEADS_NOTIFY_TO,
+        webhookUrl: config.LEADS_WEBHOOK_URL,
+        webhookSecret: config.LEADS_WEBHOOK_SECRET,
+      },
+    },
     {
       retryMinMs: config.OUTBOX_RETRY_MIN_MS,
       retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
@@ -58,11 +64,12 @@ export async function startLeadRuntime(config: Env, { postgresSchema }: { postgr
       pollMs: config.OUTBOX_POLL_MS,
     },
   );
-  const removed = await sweepOrphanFiles(config.DATA_DIR, (names) => knownStoredNames(database.db, names));
+  const removed = await sweepOrphanFiles(server);
   worker.start();
 
   log.info('leads.ready', {
-    storage: database.description,
+    storage: server.database.description,
+    files: server.storage.description,
     coordinatorEmail: channels.includes('coordinator-email') ? 'on' : 'off (set SMTP_URL and LEADS_NOTIFY_TO)',
     visitorEmail: channels.includes('visitor-email') ? 'on' : 'off (set SMTP_URL)',
     webhook: channels.includes('webhook') ? 'on' : 'off (set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET)',
@@ -77,28 +84,30 @@ export async function startLeadRuntime(config: Env, { postgresSchema }: { postgr
   }
 
   const intake: IntakeServices = {
-    db: database.db,
-    dataDir: config.DATA_DIR,
+    db: server.database.db,
+    storage: server.storage,
     channels,
-    batcher: database.kind === 'sqlite' ? new CommitBatcher(database.db) : undefined,
-    limiter: config.LEADS_RATE_LIMIT ? new RateLimiterMemory({ points: 5, duration: 10 * 60 }) : undefined,
+    batcher: server.database.kind === 'sqlite' ? new CommitBatcher(server.database.db) : undefined,
+    limiter: config.LEADS_RATE_LIMIT ? createRateLimiter({ points: 5, seconds: 10 * 60 }) : undefined,
     onStored: () => worker.nudge(),
   };
   return {
-    database,
+    ...server,
     intake,
     worker,
     async stop() {
       await worker.stop();
-      mail?.close();
-      await database.close();
+      await server.close();
     },
   };
 }
 
 const globalRuntime = globalThis as typeof globalThis & { __leadRuntime?: Promise<LeadRuntime> };
 
-/** One runtime per server process, shared by the instrumentation hook and the route handlers. */
+/**
+ * One runtime per server process, shared by the instrumentation hook and the route handlers
+ * (Next.js bundles them separately, so the instance lives on `globalThis`).
+ */
 export function leadRuntime(): Promise<LeadRuntime> {
   globalRuntime.__leadRuntime ??= startLeadRuntime(env).catch((error: unknown) => {
     globalRuntime.__leadRuntime = undefined;

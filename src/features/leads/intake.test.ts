@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
-import { localizedPathname } from '@/i18n/paths';
+import { localizedPath } from '@/i18n/paths';
 import { CommitBatcher } from '@/server/db/commit-batcher';
-import { handleLeadRequest } from './intake';
+import { handleLeadRequest } from './intake.server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; next: string };
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(body.next).toBe(localizedPathname('de', '/complete'));
+    expect(body.next).toBe(localizedPath('de', { pathname: '/complete' }));
 
     const row = await runtime.database.db.selectFrom('leads').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
   it('answers a form posted without JavaScript with a 303 to the localized thank-you page', async () => {
     const response = await submit(post(new URLSearchParams({ ...formFields, locale: 'tr', page: '/tr/iletisim' })));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(localizedPathname('tr', '/complete'));
+    expect(response.headers.get('location')).toBe(localizedPath('tr', { pathname: '/complete' }));
   });
 
   it('sends a landing or quote lead to the call page', async () => {
@@ -155,6 +155,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
   });
 
   it('refuses a file over 10 MB with 413, and more than 5 files with 400', async () => {
+    const [leads, files] = [await count('leads'), uploads().length];
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await submit(post(multipart(formFields, [{ name: 'big.pdf', bytes: big }]), { accept: 'application/json' }));
     expect(tooBig.status).toBe(413);
@@ -162,6 +163,9 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     const tooMany = await submit(post(multipart(formFields, six), { accept: 'application/json' }));
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toEqual({ error: 'invalid', fields: { files: 'too_many_files' } });
+    // Both were streamed to disk as they arrived; neither leaves anything behind.
+    expect(await count('leads')).toBe(leads);
+    expect(uploads().length).toBe(files);
   });
 
   it.each([
@@ -286,6 +290,8 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
   });
 
   it('answers 503 without internals and keeps no file when storage fails', async () => {
+    // The failure is logged as an error, with its kind and never the lead's data.
+    const errors = vi.mocked(console.error).mockImplementation(() => undefined);
     const brokenDb = runtime.database.db.withSchema('missing_schema');
     const broken = {
       ...runtime.intake,
@@ -302,5 +308,8 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'unavailable' });
     expect(uploads().length).toBe(before);
+    const logged = errors.mock.calls.map(([line]) => String(line)).join('\n');
+    expect(logged).toContain('"event":"lead.failed"');
+    expect(logged).not.toContain('Anna');
   });
 });

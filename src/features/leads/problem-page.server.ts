@@ -1,27 +1,13 @@
-import { createTranslator } from 'use-intl/core';
-import { leadLimits, fieldErrorCodes, type FieldErrorCode } from '@/config/leads';
+import 'server-only';
+import escapeHtml from 'escape-html';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
-import { localizedPathname } from '@/i18n/paths';
-import { loadMessages } from './messages';
+import { localizedPath } from '@/i18n/paths';
+import { fieldErrorCodes, leadLimits, type FieldErrorCode } from './contract';
+import { translator } from './messages.server';
+import { formFieldLabels } from './schema';
 
-const labelKeys: Record<string, string> = {
-  fullName: 'fullName',
-  phone: 'phone',
-  phoneCountry: 'phoneCountry',
-  email: 'email',
-  message: 'message',
-  treatment: 'treatment',
-  preferredChannel: 'preferredChannel',
-  preferredTime: 'preferredTime',
-  timeZone: 'timeZone',
-  consentPrivacy: 'consentsTitle',
-  consentHealthData: 'consentsTitle',
-  files: 'files',
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+const labelOf = (field: string) => (field === 'phoneCountry' ? 'phone' : formFieldLabels.find((item) => item.name === field)?.label);
 
 /**
  * The answer to a form posted without JavaScript that could not be accepted: a short page in
@@ -29,27 +15,24 @@ const escapeHtml = (text: string) =>
  */
 export async function problemPage(
   status: number,
-  body: Record<string, unknown>,
+  body: { fields?: Record<string, string>; retryAfter?: number },
   { locale, page, headers = {} }: { locale: Locale; page?: string; headers?: Record<string, string> },
 ): Promise<Response> {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'LeadForm' });
+  const t = await translator(locale, 'LeadForm');
   const items: string[] = [];
-  const fields = (body.fields ?? {}) as Record<string, string>;
+  const fields = body.fields ?? {};
   if (status === 429) items.push(t('errorRateLimited', { minutes: Math.max(1, Math.ceil(Number(body.retryAfter ?? 60) / 60)) }));
   else if (status === 413) items.push(t('errorTooLarge', { maxMb: leadLimits.maxFileBytes / 1024 / 1024 }));
   else if (status === 415 && fields.files) items.push(t('errorUnsupported'));
   else if (status === 400) {
     for (const [field, code] of Object.entries(fields)) {
-      const message = (fieldErrorCodes as readonly string[]).includes(code)
-        ? t(`fieldErrors.${code as FieldErrorCode}`)
-        : t('fieldErrors.invalid');
-      const label = labelKeys[field];
-      items.push(label ? `${t(label as 'fullName')}: ${message}` : t('error'));
+      const message = (fieldErrorCodes as readonly string[]).includes(code) ? t(`fieldErrors.${code as FieldErrorCode}`) : t('fieldErrors.invalid');
+      const label = labelOf(field);
+      items.push(label ? `${t(label)}: ${message}` : t('error'));
     }
   }
   if (items.length === 0) items.push(t('error'));
-  const back = page ?? localizedPathname(locale, '/contact');
+  const back = page ?? localizedPath(locale, { pathname: '/contact' });
   const title = t('errorPageTitle');
   const html = `<!doctype html>
 <html lang="${locale}">

@@ -1,10 +1,13 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import { attributionKeys } from '@/config/leads';
 import { site, whatsappUrl } from '@/config/site';
-import type { OutboxRow } from '@/server/db/schema';
-import { englishTreatmentName, leadEmailTranslator } from './messages';
-import type { LeadDetail } from './store';
+import { treatmentIds, type TreatmentId } from '@/config/treatments';
+import { loadContent } from '@/lib/content/load';
+import type { LeadRow, OutboxRow } from '@/server/db/schema';
+import { translator } from './messages.server';
+import type { LeadDetail } from './repository.server';
+import { leadFields, type LeadField } from './schema';
 
 export interface NotifyConfig {
   siteUrl: string;
@@ -20,35 +23,38 @@ export interface Channels {
   fetch?: typeof fetch;
 }
 
-const yesNo = (value: number) => (value ? 'yes' : 'no');
-
 /** The lead's page in the staff inbox (PRODUCT.md); until it exists, `npm run leads -- show <id>`. */
 export const leadUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${id}`;
 
-export function coordinatorEmail({ lead, files }: LeadDetail, config: NotifyConfig) {
-  const treatment = englishTreatmentName(lead.treatment) ?? 'no treatment chosen';
-  const attribution = attributionKeys
-    .map((key) => [key, lead[key]] as const)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `  ${key}: ${value}`);
+/** Coordinators read English: a treatment's English title, from its content entry. */
+async function englishTreatmentName(id: string | null): Promise<string | null> {
+  if (!id || !(treatmentIds as readonly string[]).includes(id)) return id;
+  return (await loadContent('treatments', 'en', id as TreatmentId)).title;
+}
+
+const valueOf = (lead: LeadRow, field: LeadField) => lead[field.column];
+
+export async function coordinatorEmail({ lead, files }: LeadDetail, config: NotifyConfig) {
+  const treatment = (await englishTreatmentName(lead.treatment)) ?? 'no treatment chosen';
+  const section = (name: LeadField['email']['section']) => leadFields.filter((field) => field.email.section === name);
+  const display = (field: LeadField) => {
+    const value = valueOf(lead, field);
+    if (field.kind === 'treatment') return treatment;
+    if (field.kind === 'boolean') return value ? 'yes' : 'no';
+    return value === null || value === '' ? '(not given)' : String(value);
+  };
+  const attribution = section('attribution')
+    .filter((field) => valueOf(lead, field))
+    .map((field) => `  ${field.email.label}: ${display(field)}`);
   const lines = [
     `A new ${lead.type} request arrived on ${new Date(lead.created_at).toISOString()}.`,
     '',
-    `Full name: ${lead.full_name}`,
-    `Phone: ${lead.phone}`,
-    `Email: ${lead.email ?? '(not given)'}`,
-    `Type: ${lead.type}`,
-    `Treatment: ${treatment}`,
-    `Language: ${lead.locale}`,
-    `Preferred channel: ${lead.preferred_channel ?? '(not given)'}`,
-    `Preferred time: ${lead.preferred_time ?? '(not given)'}`,
-    `Time zone: ${lead.time_zone ?? '(not given)'}`,
-    `Page: ${lead.page ?? '(not given)'}`,
+    ...section('details').map((field) => `${field.email.label}: ${display(field)}`),
+    ...section('message').flatMap((field) => ['', `${field.email.label}:`, String(valueOf(lead, field) ?? '(none)')]),
     '',
-    'Message:',
-    lead.message ?? '(none)',
-    '',
-    `Consents: privacy ${yesNo(lead.consent_privacy)}, health data ${yesNo(lead.consent_health_data)}, marketing ${yesNo(lead.consent_marketing)}`,
+    `Consents: ${section('consents')
+      .map((field) => `${field.email.label} ${display(field)}`)
+      .join(', ')}`,
     `Files: ${files.length}`,
     attribution.length ? `Attribution:\n${attribution.join('\n')}` : 'Attribution: none',
     '',
@@ -62,7 +68,7 @@ export function coordinatorEmail({ lead, files }: LeadDetail, config: NotifyConf
 }
 
 export async function visitorEmail({ lead }: LeadDetail) {
-  const t = await leadEmailTranslator(lead.locale);
+  const t = await translator(lead.locale, 'LeadEmail');
   const text = [
     t('greeting', { name: lead.full_name }),
     '',
@@ -85,30 +91,24 @@ export async function visitorEmail({ lead }: LeadDetail) {
   return { subject: t('subject', { brand: site.brand }), text };
 }
 
+/** The webhook's JSON: the lead's fields by name (from the field list), its consents, attribution and files. */
 export function webhookBody(eventId: string, { lead, files }: LeadDetail) {
+  const byName = (section?: LeadField['email']['section']) =>
+    Object.fromEntries(
+      leadFields
+        .filter((field) => field.email.section === section || (!section && (field.email.section === 'details' || field.email.section === 'message')))
+        .map((field) => [field.name, field.kind === 'boolean' ? Boolean(valueOf(lead, field)) : valueOf(lead, field)]),
+    );
+  const consents = byName('consents');
   return {
     event: 'lead.created',
     eventId,
     lead: {
       id: lead.id,
       createdAt: new Date(lead.created_at).toISOString(),
-      type: lead.type,
-      fullName: lead.full_name,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.message,
-      treatment: lead.treatment,
-      locale: lead.locale,
-      preferredChannel: lead.preferred_channel,
-      preferredTime: lead.preferred_time,
-      timeZone: lead.time_zone,
-      consents: {
-        privacy: Boolean(lead.consent_privacy),
-        healthData: Boolean(lead.consent_health_data),
-        marketing: Boolean(lead.consent_marketing),
-      },
-      page: lead.page,
-      attribution: Object.fromEntries(attributionKeys.map((key) => [key, lead[key]])),
+      ...byName(),
+      consents: { privacy: consents.consentPrivacy, healthData: consents.consentHealthData, marketing: consents.consentMarketing },
+      attribution: byName('attribution'),
       files: files.map((file) => ({ id: file.id, name: file.original_name, contentType: file.content_type, size: file.size })),
     },
   };
@@ -125,7 +125,7 @@ export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Chan
   switch (row.channel) {
     case 'coordinator-email': {
       if (!channels.mail) throw new Error('no mail transport');
-      const email = coordinatorEmail(detail, config);
+      const email = await coordinatorEmail(detail, config);
       await channels.mail.sendMail({ from: config.from, to: config.notifyTo, messageId, ...email });
       return;
     }

@@ -1,53 +1,34 @@
+import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
 import type { Database, LeadFileRow, LeadRow, NewLead, OutboxChannel, OutboxRow } from '@/server/db/schema';
-import type { StoredFile } from './files';
-import { newId } from './ids';
-import type { LeadInput } from './validate';
+import { newId } from '@/server/ids';
+import type { LeadType } from './contract';
+import { leadFields, type LeadInput, type UploadedFile } from './schema';
 
+/** What the intake needs of a stored lead to answer: where the visitor goes next. */
 export interface StoredLead {
   id: string;
-  type: string;
+  type: LeadType;
   fullName: string;
   locale: string;
-  page: string | null;
 }
 
-const summary = (row: Pick<LeadRow, 'id' | 'type' | 'full_name' | 'locale' | 'page'>): StoredLead => ({
+const summary = (row: Pick<LeadRow, 'id' | 'type' | 'full_name' | 'locale'>): StoredLead => ({
   id: row.id,
   type: row.type,
   fullName: row.full_name,
   locale: row.locale,
-  page: row.page,
 });
 
+/** The lead's row: every stored field into its column (from the schema's field list). */
 function toRow(id: string, lead: LeadInput, now: number): NewLead {
-  return {
-    id,
-    created_at: now,
-    type: lead.type,
-    spam: lead.spam ? 1 : 0,
-    full_name: lead.fullName,
-    email: lead.email,
-    phone: lead.phone,
-    message: lead.message,
-    treatment: lead.treatment,
-    locale: lead.locale,
-    preferred_channel: lead.preferredChannel,
-    preferred_time: lead.preferredTime,
-    time_zone: lead.timeZone,
-    consent_privacy: 1,
-    consent_health_data: lead.consentHealthData ? 1 : 0,
-    consent_marketing: lead.consentMarketing ? 1 : 0,
-    page: lead.page,
-    utm_source: lead.attribution.utm_source ?? null,
-    utm_medium: lead.attribution.utm_medium ?? null,
-    utm_campaign: lead.attribution.utm_campaign ?? null,
-    utm_term: lead.attribution.utm_term ?? null,
-    utm_content: lead.attribution.utm_content ?? null,
-    gclid: lead.attribution.gclid ?? null,
-    fbclid: lead.attribution.fbclid ?? null,
-  };
+  const row: Record<string, unknown> = { id, created_at: now, spam: lead.spam ? 1 : 0 };
+  for (const field of leadFields) {
+    const value = lead[field.name as keyof LeadInput];
+    row[field.column] = field.kind === 'boolean' ? (value ? 1 : 0) : (value ?? null);
+  }
+  return row as unknown as NewLead;
 }
 
 export class DuplicateIdempotencyKey extends Error {}
@@ -60,15 +41,15 @@ export async function insertLead(
   db: Kysely<Database>,
   lead: LeadInput,
   {
-    files,
     channels,
     idempotencyKey,
     batcher,
     now = Date.now(),
-  }: { files: StoredFile[]; channels: OutboxChannel[]; idempotencyKey?: string; batcher?: CommitBatcher; now?: number },
+  }: { channels: OutboxChannel[]; idempotencyKey?: string; batcher?: CommitBatcher; now?: number },
 ): Promise<StoredLead> {
   const id = newId();
   const row = toRow(id, lead, now);
+  const files = lead.files.filter((file): file is UploadedFile & { contentType: string } => Boolean(file.storedName && file.contentType));
   try {
     const write = async (trx: Transaction<Database>) => {
       await trx.insertInto('leads').values(row).execute();
@@ -98,7 +79,7 @@ export async function insertLead(
               id: newId(),
               lead_id: id,
               channel,
-              status: 'pending',
+              status: 'pending' as const,
               attempts: 0,
               next_attempt_at: now,
               created_at: now,
@@ -112,7 +93,7 @@ export async function insertLead(
     if (idempotencyKey && isUniqueViolation(error)) throw new DuplicateIdempotencyKey('idempotency key already used', { cause: error });
     throw error;
   }
-  return summary(row as LeadRow);
+  return summary({ id, type: lead.type, full_name: lead.fullName, locale: lead.locale });
 }
 
 /** SQLite and PostgreSQL name a unique-constraint violation differently. */
@@ -125,7 +106,7 @@ export async function findByIdempotencyKey(db: Kysely<Database>, key: string): P
   const row = await db
     .selectFrom('idempotency_keys')
     .innerJoin('leads', 'leads.id', 'idempotency_keys.lead_id')
-    .select(['leads.id', 'leads.type', 'leads.full_name', 'leads.locale', 'leads.page'])
+    .select(['leads.id', 'leads.type', 'leads.full_name', 'leads.locale'])
     .where('idempotency_keys.key', '=', key)
     .executeTakeFirst();
   return row && summary(row);
@@ -147,12 +128,13 @@ export async function getLead(db: Kysely<Database>, id: string): Promise<LeadDet
   return { lead, files, deliveries };
 }
 
-export async function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = false } = {}): Promise<LeadRow[]> {
+export function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = false } = {}) {
   let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
   if (!includeSpam) query = query.where('spam', '=', 0);
-  return query.execute();
+  return query;
 }
 
+/** The stored names among `names` that belong to a lead (the others are orphans of a crash). */
 export async function knownStoredNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
   const known = new Set<string>();
   for (let start = 0; start < names.length; start += 500) {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuntime, type TestRuntime } from '../../../tests/support/databases';
-import { handleLeadRequest } from './intake';
+import { handleLeadRequest } from './intake.server';
 
 const root = join(__dirname, '../../..');
 
@@ -11,7 +11,7 @@ describe('npm run leads', () => {
   let runtime: TestRuntime;
   let id: string;
   const leads = (...args: string[]) =>
-    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/leads.mts'), ...args], {
+    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', join(root, 'scripts/leads.mts'), ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: runtime.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

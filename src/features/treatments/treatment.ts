@@ -2,15 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { treatmentIds, type TreatmentId } from '@/config/treatments';
-import { factValues, treatmentFactItems, type FactItem } from '@/features/treatments/facts';
 import type { Locale } from '@/i18n/locales';
-import { PrivacyContentSchema, type PrivacyContent, type TreatmentContent } from './schemas';
-import { fillFacts, parseTreatmentContent } from './treatment-content';
-
-/*
- * Content is data: one file per locale and entry, validated on load. A file that fails its
- * schema fails the build, so no page can silently fall back to English.
- */
+import { loadContent } from '@/lib/content/load';
+import type { TreatmentContent } from '@/lib/content/schemas';
+import { fillFacts } from '@/lib/content/treatment-content';
+import { factValues, treatmentFactItems, type FactItem } from './facts';
 
 export interface Treatment {
   id: TreatmentId;
@@ -20,10 +16,9 @@ export interface Treatment {
 }
 
 export const getTreatment = cache(async (locale: Locale, id: TreatmentId): Promise<Treatment> => {
-  const { default: raw } = (await import(`../../../content/${locale}/treatments/${id}.json`)) as { default: unknown };
   const t = await getTranslations({ locale, namespace: 'TreatmentFacts' });
   const facts = treatmentFactItems(id, locale, t);
-  return { id, content: fillFacts(parseTreatmentContent(id, raw), factValues(facts)), facts };
+  return { id, content: fillFacts(await loadContent('treatments', locale, id), factValues(facts)), facts };
 });
 
 /** Every treatment's name and description in a locale: the services list, forms, related links. */
@@ -37,7 +32,9 @@ export const getTreatmentSummaries = cache(async (locale: Locale): Promise<Recor
   return Object.fromEntries(entries) as Record<TreatmentId, { title: string; description: string }>;
 });
 
-export const getPrivacyContent = cache(async (locale: Locale): Promise<PrivacyContent> => {
-  const { default: raw } = (await import(`../../../content/${locale}/privacy.json`)) as { default: unknown };
-  return PrivacyContentSchema.parse(raw);
-});
+/** The treatments as options of a form's select, sorted by name in the page's language. */
+export async function treatmentOptions(locale: Locale): Promise<{ id: TreatmentId; name: string }[]> {
+  const summaries = await getTreatmentSummaries(locale);
+  const collator = new Intl.Collator(locale);
+  return treatmentIds.map((id) => ({ id, name: summaries[id].title })).sort((a, b) => collator.compare(a.name, b.name));
+}

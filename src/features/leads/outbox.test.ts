@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { getPort } from '../../../tests/support/ports';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { openDatabase } from '@/server/db/database';
 import { eventually, startSink, type Sink } from '../../../tests/support/sink';
-import { handleLeadRequest } from './intake';
-import { OutboxWorker, retryDelay } from './outbox';
+import { handleLeadRequest } from './intake.server';
+import { OutboxWorker, retryDelay } from './outbox.server';
 
 const SECRET = 'webhook-secret-for-tests';
 
@@ -137,12 +137,17 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
   });
 
   it('marks a delivery failed after the give-up time and keeps it visible', async () => {
+    // Giving up is an error the operator must see in the log.
+    const errors = vi.mocked(console.error).mockImplementation(() => undefined);
     const runtime = await setup(await getPort(), await getPort(), { OUTBOX_GIVE_UP_MS: '1' });
     const { id } = (await (await handleLeadRequest(lead({ email: '' }), runtime.intake, anyAddress())).json()) as { id: string };
     await eventually(async () => {
       const rows = await runtime.database.db.selectFrom('outbox').selectAll().where('lead_id', '=', id).execute();
       return rows.length === 2 && rows.every((row) => row.status === 'failed');
     });
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string })).toContainEqual(
+      expect.objectContaining({ event: 'outbox.gave_up' }),
+    );
   });
 
   it('creates no outbox rows for channels that are not configured', async () => {

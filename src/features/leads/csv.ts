@@ -1,0 +1,46 @@
+import { stringify } from 'csv-stringify';
+import type { LeadRow } from '@/server/db/schema';
+import { leadFields } from './schema';
+
+/** The export's columns: the lead's identity and state, then every stored field in the form's order. */
+export const csvColumns = ['id', 'created_at', 'status', 'spam', ...leadFields.map((field) => field.column)] as const;
+
+/** Checked values whose leading + or - is not a formula: ids and E.164 phone numbers. */
+const checkedColumns = new Set<string>(['id', 'phone']);
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, - or @, also after a tab or a line
+ * break) is prefixed with an apostrophe, so an export is safe to open.
+ */
+export function safeCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : `${value}`;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export function csvRecord(row: LeadRow): string[] {
+  return csvColumns.map((column) => {
+    if (column === 'created_at') return new Date(row.created_at).toISOString();
+    const value = row[column as keyof LeadRow];
+    return checkedColumns.has(column) ? `${value ?? ''}` : safeCell(value);
+  });
+}
+
+/**
+ * Leads as CSV, streamed row by row: UTF-8 with a byte-order mark (spreadsheet programs then
+ * read Turkish and Cyrillic names), a header line, and cells safe against formula injection.
+ */
+export async function* leadsCsv(rows: AsyncIterable<LeadRow> | Iterable<LeadRow>): AsyncGenerator<string> {
+  const stringifier = stringify({ header: true, columns: [...csvColumns], bom: true });
+  const lines: string[] = [];
+  stringifier.on('data', (chunk: Buffer | string) => lines.push(chunk.toString()));
+  for await (const row of rows) {
+    stringifier.write(csvRecord(row));
+    if (lines.length > 0) yield lines.splice(0).join('');
+  }
+  await new Promise<void>((resolve, reject) => {
+    stringifier.on('end', resolve);
+    stringifier.on('error', reject);
+    stringifier.end();
+  });
+  if (lines.length > 0) yield lines.splice(0).join('');
+}

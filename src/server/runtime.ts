@@ -1,0 +1,34 @@
+import 'server-only';
+import { join } from 'node:path';
+import type { Env } from '@/env';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { createMailTransport, type MailTransport } from './mail';
+import type { FileStorage } from './storage/file-storage';
+import { LocalDiskStorage } from './storage/local-disk';
+
+/** The infrastructure of one server process: the database, the file storage and the mail transport. */
+export interface ServerRuntime {
+  config: Env;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  /** Absent when SMTP_URL is not set. */
+  mail?: MailTransport;
+  close(): Promise<void>;
+}
+
+/** Opens the database (applying its migrations), the file storage and the mail transport. */
+export async function startServerRuntime(config: Env, { postgresSchema }: { postgresSchema?: string } = {}): Promise<ServerRuntime> {
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, postgresSchema });
+  const storage = new LocalDiskStorage(join(config.DATA_DIR, 'uploads'));
+  const mail = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : undefined;
+  return {
+    config,
+    database,
+    storage,
+    mail,
+    async close() {
+      mail?.close();
+      await database.close();
+    },
+  };
+}
