@@ -3,12 +3,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './features/leads/contract';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
+import { NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** SPEC.md section 9: the root redirect answers 302. */
 const ROOT_REDIRECT_STATUS = 302;
+
+/**
+ * The root's answer depends on the visitor (their cookie, their languages, where they came
+ * from): no shared cache may keep it for someone else. Localized pages stay cacheable.
+ */
+const ROOT_CACHE_CONTROL = 'private, no-store';
+const ROOT_VARY = 'Cookie, Accept-Language, Sec-Fetch-Site, Referer';
 
 function isWellFormed(pathname: string): boolean {
   try {
@@ -19,29 +27,71 @@ function isWellFormed(pathname: string): boolean {
   }
 }
 
+/**
+ * A navigation from one of the site's own pages: the language dropdown's "English", the logo,
+ * a breadcrumb. The root redirect is for visitors arriving from outside only
+ * (docs/decisions/001-static-pages-and-locale-routing.md).
+ */
+function fromThisSite(request: NextRequest): boolean {
+  if (request.headers.get('sec-fetch-site') === 'same-origin') return true;
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+/** The 404 page (src/app/not-found.tsx) in the locale of the path. */
+function notFound(request: NextRequest, locale: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_LOCALE_HEADER, locale);
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/** The locale a path is in: its prefix, else English. */
+const localeOfPath = (pathname: string) => {
+  const first = pathname.split('/')[1]?.toLowerCase();
+  return isLocale(first) ? first : defaultLocale;
+};
+
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   // A malformed escape (e.g. /%E0) is the client's error, not a server crash.
-  if (!isWellFormed(request.nextUrl.pathname)) {
+  if (!isWellFormed(pathname)) {
     return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   // No page has an encoded "%" in its path, and Next.js cannot serve one: show the 404 page instead.
-  if (request.nextUrl.pathname.includes('%25')) {
-    const [, first] = request.nextUrl.pathname.split('/');
-    const url = request.nextUrl.clone();
-    url.pathname = `/${isLocale(first) ? first : defaultLocale}/page-not-found`;
-    return NextResponse.rewrite(url);
-  }
-  if (request.nextUrl.pathname === '/') {
-    const locale = detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-    if (locale !== defaultLocale) {
-      const url = request.nextUrl.clone();
-      url.pathname = `/${locale}`;
-      return NextResponse.redirect(url, ROOT_REDIRECT_STATUS);
-    }
+  if (pathname.includes('%25')) return notFound(request, localeOfPath(pathname));
+  if (pathname === '/') {
+    const locale = fromThisSite(request)
+      ? defaultLocale
+      : detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+    const response =
+      locale === defaultLocale
+        ? handleI18nRouting(request)
+        : NextResponse.redirect(Object.assign(request.nextUrl.clone(), { pathname: `/${locale}` }), ROOT_REDIRECT_STATUS);
+    response.headers.set('cache-control', ROOT_CACHE_CONTROL);
+    response.headers.set('vary', ROOT_VARY);
+    return keepAttribution(request, response);
   }
   // Files and machine endpoints are not localized pages.
-  if (/^\/(api|admin)(\/|$)/.test(request.nextUrl.pathname) || /\.[a-z0-9]{2,5}$/i.test(request.nextUrl.pathname)) {
+  if (/^\/(api|admin)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
     return NextResponse.next();
+  }
+  // Another spelling of a known page (another case, another language's words) goes straight to
+  // the page with a 301; a path that names no page (known words with an unknown treatment
+  // included) is the 404 at once, never a redirect into one.
+  const resolved = resolvePath(pathname);
+  if (!resolved) return notFound(request, localeOfPath(pathname));
+  if (!resolved.page) return notFound(request, resolved.locale);
+  if (resolved.canonical !== pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = resolved.canonical;
+    return NextResponse.redirect(url, 301);
   }
   return keepAttribution(request, handleI18nRouting(request));
 }

@@ -1,7 +1,16 @@
+import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { site } from '@/config/site';
 import './globals.css';
 
-// The document (`<html>`, `<body>`) is rendered by `[locale]/layout.tsx`, where the language is known.
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+// The document (`<html>`, `<body>`) is rendered by `[locale]/layout.tsx`, where the language is
+// known, and by the 404 page (components/shell/document.tsx).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

@@ -1,23 +1,63 @@
-import { LogoMark } from '@/components/layout/logo';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SocialButton } from '@/components/layout/social-button';
+import { AppLink } from '@/components/shell/app-link';
+import { Document } from '@/components/shell/document';
+import { site } from '@/config/site';
+import { env } from '@/env';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { PAGE_LOCALE_HEADER } from '@/i18n/paths';
+import { fontVariables } from './fonts';
 
-/**
- * Requests that no locale route matches (the proxy sends every page path to one, so this is
- * rare). It is the English 404, without the site chrome that needs a locale.
+/*
+ * The 404 page of the whole site, in the language of the path asked for. src/proxy.ts sends every
+ * path that names no page here (as an unmatched path, with its locale in a request header):
+ * Next.js renders this file into the HTML, so it reads without JavaScript, where a notFound()
+ * thrown by a page leaves an empty document until scripts run. Next.js adds `noindex`.
  */
-export default function GlobalNotFound() {
+
+async function pageLocale(): Promise<Locale> {
+  const requested = (await headers()).get(PAGE_LOCALE_HEADER);
+  return isLocale(requested) ? requested : defaultLocale;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+  const tm = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: `${t('title')} | ${site.brand}`,
+    description: tm('siteDescription'),
+    applicationName: site.brand,
+  };
+}
+
+export default async function NotFound() {
+  const locale = await pageLocale();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   return (
-    <html lang="en">
-      <body className="grid min-h-screen place-items-center bg-white p-6 text-center font-sans text-slate-800">
-        <main>
-          <LogoMark className="mx-auto size-12" />
-          <p className="mt-6 text-6xl font-bold text-brand-700">404</p>
-          <h1 className="mt-2 text-xl font-semibold">Page not found</h1>
-          <p className="mt-2 text-slate-600">The page you are looking for cannot be found</p>
-          <a href="/" className="mt-6 btn-primary">
-            Back to the home page
-          </a>
-        </main>
-      </body>
-    </html>
+    <Document locale={locale} fontClassName={fontVariables}>
+      {/* An unknown page has no translations: its language links lead to each language's home. */}
+      <PageShell locale={locale} page={{ pathname: '/' }} current={false}>
+        <div className="container-page grid place-items-center py-20 text-center sm:py-28">
+          <div className="max-w-lg">
+            <p className="font-display text-7xl font-bold text-brand-700">{t('code')}</p>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('errorText')}</h1>
+            <p className="mt-3 text-lg text-slate-700">{t('message')}</p>
+            <p className="mt-2 text-slate-600">{t('hint')}</p>
+            <AppLink href="/" className="mt-8 btn-primary">
+              {t('backHome')}
+            </AppLink>
+          </div>
+        </div>
+      </PageShell>
+      <SiteFooter />
+      <SocialButton />
+    </Document>
   );
 }

@@ -42,6 +42,13 @@ export function localizedPath(locale: Locale, page: PageRef): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/**
+ * src/proxy.ts rewrites a path that names no page to `/{locale}/page-not-found`, which no route
+ * matches, and passes the path's locale to the 404 page (src/app/not-found.tsx) in this header.
+ */
+export const NOT_FOUND_SEGMENT = 'page-not-found';
+export const PAGE_LOCALE_HEADER = 'x-page-locale';
+
 export type ResolvedPath =
   /** A page of the site: `canonical` is its one spelling, which may differ from the path asked for. */
   | { locale: Locale; page: PageRef; canonical: string }

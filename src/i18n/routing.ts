@@ -143,6 +143,9 @@ export const staticPages = [
   '/complete',
 ] as const satisfies readonly AppPathname[];
 
+/** The static pages that search engines may list: all but the thank-you page (noindex). */
+export const indexedStaticPages = staticPages.filter((pathname) => pathname !== '/complete');
+
 export const landingPages = [
   '/landing/check-up',
   '/landing/orthopedics',

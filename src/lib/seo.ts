@@ -28,16 +28,20 @@ export function pageMetadata({
   page,
   title,
   description,
+  indexable = true,
 }: {
   locale: Locale;
   page: PageRef;
   title: string;
   description: string;
+  /** A page with nothing to find in search (the thank-you page) says `noindex` and stays out of the sitemap. */
+  indexable?: boolean;
 }): Metadata {
   const url = absoluteUrl(localizedPath(locale, page));
   return {
     title,
     description,
+    robots: indexable ? { index: true, follow: true } : { index: false, follow: true },
     alternates: { canonical: url, languages: languageAlternates(page) },
     openGraph: {
       type: 'website',

@@ -1,10 +1,10 @@
 import { treatmentIds } from '../../src/config/treatments';
 import { locales } from '../../src/i18n/locales';
-import { landingPages, staticPages } from '../../src/i18n/routing';
+import { indexedStaticPages, landingPages } from '../../src/i18n/routing';
 import { expect, test } from './fixtures';
 
 const SITE = 'http://localhost:3000';
-const pageCount = (staticPages.length + treatmentIds.length + landingPages.length) * locales.length;
+const pageCount = (indexedStaticPages.length + treatmentIds.length + landingPages.length) * locales.length;
 
 /** hreflang → path of the alternates in a page's head. */
 async function alternatesOf(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -22,6 +22,10 @@ test('the sitemap lists every page in every locale, each with its alternates', a
   expect(urls).toContain(`${SITE}/ru/uslugi/peresadka-volos`);
   expect(urls).toContain(`${SITE}/tr/kampanya/check-up`);
   expect(urls.some((url) => url?.includes('/call/'))).toBe(false);
+  // Thank-you pages have nothing to find in search.
+  for (const path of ['/complete', '/tr/basarili', '/fr/complet', '/es/completa', '/it/completo', '/de/komplett', '/ru/polnyi']) {
+    expect(urls).not.toContain(`${SITE}${path}`);
+  }
   expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(pageCount);
   expect(xml.match(/<xhtml:link /g)).toHaveLength(pageCount * (locales.length + 1));
 });
@@ -59,6 +63,13 @@ test('each page has a canonical link, social cards, theme colour and robots', as
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
   await expect(page).toHaveTitle(/^À propos de nous \| Bosphorus Health Bridge$|^.+ \| Bosphorus Health Bridge$/);
+});
+
+test('the thank-you page in every language is noindex, with one robots tag', async ({ request }) => {
+  for (const path of ['/complete', '/tr/basarili', '/fr/complet', '/es/completa', '/it/completo', '/de/komplett', '/ru/polnyi']) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<meta name="robots" content="([^"]+)"/g), path).toEqual(['<meta name="robots" content="noindex, follow"']);
+  }
 });
 
 test('the home page declares the intermediary as an Organization', async ({ page }) => {

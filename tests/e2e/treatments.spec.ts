@@ -51,6 +51,9 @@ for (const locale of locales) {
         expect(await htmlLang(page)).toBe(locale);
         await expect(page).toHaveTitle(`${content.pageTitle} | ${BRAND}`);
         await expect(page.locator('h1')).toHaveText(content.title);
+        // The eyebrow above the title names the service area, never the title again.
+        const eyebrow = (await page.locator('h1').locator('xpath=preceding-sibling::a[1]').innerText()).trim().toLowerCase();
+        expect(eyebrow).not.toBe(content.title.toLowerCase());
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.description);
 
         // The basic-information block shows the spec's facts, in this language.

@@ -1,12 +1,8 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { ChunkReloadGuard } from '@/components/shell/chunk-reload-guard';
-import { ErrorTextsProvider } from '@/components/shell/error-texts';
-import { LoadingOverlay } from '@/components/shell/loading-overlay';
-import { ProgressBar } from '@/components/shell/progress-bar';
+import { Document } from '@/components/shell/document';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { routing } from '@/i18n/routing';
@@ -19,12 +15,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = {
-  themeColor: site.themeColor,
-  width: 'device-width',
-  initialScale: 1,
-};
-
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
@@ -34,7 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { template: `%s | ${site.brand}`, default: site.brand },
     description: t('siteDescription'),
     applicationName: site.brand,
-    robots: { index: true, follow: true },
+    // Robots are set by each page (pageMetadata): a 404 must carry Next.js's noindex alone.
     formatDetection: { telephone: false },
   };
 }
@@ -43,23 +33,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Common' });
-  const te = await getTranslations({ locale, namespace: 'ErrorPage' });
-  // Client components receive their texts as props or context: no message catalogue ships to the browser.
-  const errorTexts = { title: te('title'), message: te('message'), retry: te('retry'), backHome: te('backHome') };
   return (
-    // The client sets data-navigated on <html> for the page transition; extensions may add their own.
-    <html lang={locale} dir="ltr" className={fontVariables} suppressHydrationWarning>
-      <body className="flex min-h-screen flex-col">
-        <ErrorTextsProvider texts={errorTexts}>
-          <Suspense>
-            <ProgressBar />
-          </Suspense>
-          <LoadingOverlay label={t('loading')} />
-          <ChunkReloadGuard />
-          {children}
-        </ErrorTextsProvider>
-      </body>
-    </html>
+    <Document locale={locale} fontClassName={fontVariables}>
+      {children}
+    </Document>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A `<details>` disclosure: it opens and closes without JavaScript; with it, a click outside,
- * Escape, or choosing a link inside closes it.
+ * Escape, focus moving out of it, or choosing a link inside closes it. The language dropdown is
+ * such a disclosure of links, not an ARIA menu (docs/decisions/003-links-and-language-switcher.md).
  */
 export function Disclosure({
   summary,
@@ -34,6 +35,11 @@ export function Disclosure({
         details.querySelector('summary')?.focus();
       }
     };
+    // Focus that leaves the disclosure (Tab past its last link) closes it, as a click outside does.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (details.open && next && !details.contains(next)) close();
+    };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest('a');
       if (!link) return;
@@ -44,7 +50,9 @@ export function Disclosure({
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     details.addEventListener('click', onClick);
+    details.addEventListener('focusout', onFocusOut);
     return () => {
+      details.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
       details.removeEventListener('click', onClick);

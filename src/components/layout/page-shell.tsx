@@ -14,11 +14,14 @@ export async function PageShell({
   locale,
   page,
   variant = 'site',
+  current = true,
   children,
 }: {
   locale: Locale;
   page: PageRef;
   variant?: 'site' | 'landing' | 'call';
+  /** Whether the page is one of the navigation's items (a 404 page is none, though its language links lead home). */
+  current?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations('Common');
@@ -26,11 +29,11 @@ export async function PageShell({
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="skip-link sr-only font-semibold text-brand-800 focus:not-sr-only focus:block focus:bg-brand-50 focus:px-4 focus:py-3 focus:text-center focus:underline"
       >
         {t('skipToContent')}
       </a>
-      {variant === 'site' ? <SiteHeader locale={locale} page={page} /> : <LandingHeader locale={locale} page={page} />}
+      {variant === 'site' ? <SiteHeader locale={locale} page={page} current={current} /> : <LandingHeader locale={locale} page={page} />}
       <main id="main" className={variant === 'call' ? 'page-transition flex-1 bg-slate-50' : 'page-transition flex-1'}>
         {children}
       </main>

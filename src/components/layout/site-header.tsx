@@ -15,12 +15,12 @@ const navigation = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
-export async function SiteHeader({ locale, page }: { locale: Locale; page: PageRef }) {
+export async function SiteHeader({ locale, page, current = true }: { locale: Locale; page: PageRef; current?: boolean }) {
   const t = await getTranslations('Header');
   const links = navigation.map((item) => ({
     ...item,
     label: t(item.key),
-    current: item.href === page.pathname ? ('page' as const) : undefined,
+    current: current && item.href === page.pathname ? ('page' as const) : undefined,
   }));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">

@@ -3,6 +3,7 @@ import { LuMessageCircle, LuX } from 'react-icons/lu';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site, socialLabels, socialNetworks, whatsappUrl } from '@/config/site';
 import { Disclosure } from './disclosure';
+import { KeepClear } from './keep-clear';
 import { socialIcons, WhatsappIcon } from './social-icons';
 
 /** The floating button that opens the six social networks and the WhatsApp chat. */
@@ -54,6 +55,7 @@ export async function SocialButton() {
           </ul>
         </div>
       </Disclosure>
+      <KeepClear buttonSelector="details.social-button" />
     </aside>
   );
 }

@@ -23,7 +23,8 @@ type FormLabel =
   | 'preferredTime'
   | 'timeZone'
   | 'files'
-  | 'consentsTitle';
+  | 'consentPrivacyName'
+  | 'consentHealthDataName';
 
 export interface FieldMeta {
   /** The column of the `leads` table; also the CSV column and the webhook's name for it. */
@@ -143,13 +144,13 @@ const LeadFields = z.object({
   files: z.array(UploadedFileSchema).default([]).meta({ label: 'files' }),
   consentPrivacy: checkbox.meta({
     column: 'consent_privacy',
-    label: 'consentsTitle',
+    label: 'consentPrivacyName',
     kind: 'boolean',
     email: { label: 'privacy', section: 'consents' },
   } satisfies FieldMeta),
   consentHealthData: checkbox.meta({
     column: 'consent_health_data',
-    label: 'consentsTitle',
+    label: 'consentHealthDataName',
     kind: 'boolean',
     email: { label: 'health data', section: 'consents' },
   } satisfies FieldMeta),

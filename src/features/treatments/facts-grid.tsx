@@ -17,7 +17,7 @@ const icons: Record<FactKey, IconType> = {
 /** The basic-information block: a scannable grid of the treatment's facts. */
 export function FactsGrid({ title, items }: { title: string; items: FactItem[] }) {
   return (
-    <section aria-labelledby="facts-title" data-testid="facts" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <section aria-labelledby="facts-title" data-testid="facts" data-keep-clear className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       <h2 id="facts-title" className="font-display text-xl font-bold text-slate-900">
         {title}
       </h2>
@@ -25,7 +25,8 @@ export function FactsGrid({ title, items }: { title: string; items: FactItem[] }
         {items.map(({ key, label, value }) => {
           const Icon = icons[key];
           return (
-            <div key={key} data-fact={key} className="flex flex-col gap-1">
+            // The value sits at the foot of its cell, so values of a row align when a label wraps.
+            <div key={key} data-fact={key} className="flex flex-col justify-between gap-1">
               <dt className="flex items-center gap-2 text-sm text-slate-600">
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                 {label}

@@ -15,7 +15,6 @@ import {
   LuSearchCheck,
   LuSmile,
   LuStethoscope,
-  LuUserRound,
   LuBone,
   LuActivity,
   LuRibbon,
@@ -23,6 +22,7 @@ import {
   LuShieldCheck,
 } from 'react-icons/lu';
 import { HeroIllustration } from '@/components/illustrations/hero-illustration';
+import { WhatsappIcon } from '@/components/layout/social-icons';
 import { AppLink } from '@/components/shell/app-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -190,7 +190,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 newTabLabel={tc('openInNewTab')}
                 className="btn-secondary border-white/40 bg-transparent text-white hover:bg-white/10"
               >
-                <LuUserRound aria-hidden="true" className="size-4" />
+                <WhatsappIcon aria-hidden="true" className="size-4" />
                 {t('ctaWhatsapp')}
               </ExternalLink>
             </div>

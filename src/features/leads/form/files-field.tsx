@@ -9,8 +9,9 @@ export interface FilesTexts {
   fileTooLarge: string;
   fileWrongType: string;
   filesTooMany: string;
-  /** "{size} MB" with the number left to fill in. */
+  /** "{size} MB" and "{size} KB" with the number left to fill in. */
   fileSize: string;
+  fileSizeKb: string;
 }
 
 /** What is wrong with each chosen file, as far as the browser can tell before sending. */
@@ -22,7 +23,11 @@ export function fileProblems(files: File[], texts: Pick<FilesTexts, 'fileTooLarg
   });
 }
 
-const megabytes = (bytes: number) => Math.max(0.1, bytes / 1024 / 1024).toFixed(1);
+/** A file's size as people read it: KB under a megabyte (at least 1), else MB with one decimal. */
+export function fileSize(bytes: number, texts: Pick<FilesTexts, 'fileSize' | 'fileSizeKb'>): string {
+  if (bytes < 1024 * 1024) return texts.fileSizeKb.replace('{size}', String(Math.max(1, Math.ceil(bytes / 1024))));
+  return texts.fileSize.replace('{size}', (bytes / 1024 / 1024).toFixed(1));
+}
 
 /**
  * Medical documents. Without JavaScript the browser's own file control is shown; with it, a
@@ -79,7 +84,7 @@ export function FilesField({
           <ul className="mt-2 space-y-1 text-sm">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`} className={problems[index] ? 'text-rose-700' : 'text-slate-700'}>
-                {file.name} · {texts.fileSize.replace('{size}', megabytes(file.size))}
+                {file.name} · {fileSize(file.size, texts)}
                 {problems[index] ? ` · ${problems[index]}` : ''}
               </li>
             ))}

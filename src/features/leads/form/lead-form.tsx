@@ -62,6 +62,7 @@ export async function LeadForm({ locale, id, variant, page, treatment, treatment
     fileWrongType: t('fileWrongType'),
     filesTooMany: t('filesTooMany', { maxFiles: leadLimits.maxFiles }),
     fileSize: t('fileSize', { size: '{size}' }),
+    fileSizeKb: t('fileSizeKb', { size: '{size}' }),
     consentsTitle: t('consentsTitle'),
     consentPrivacy: t.rich('consentPrivacy', { link }),
     consentHealthData: t.rich('consentHealthData', { link }),

@@ -9,7 +9,8 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata({ params }: PageProps<'/[locale]/complete'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'CompletePage' });
-  return pageMetadata({ locale, page: { pathname: '/complete' }, title: t('title'), description: t('description') });
+  // A thank-you page has nothing to find in search, and a visit from a search engine would count as a conversion.
+  return pageMetadata({ locale, page: { pathname: '/complete' }, title: t('title'), description: t('description'), indexable: false });
 }
 
 export default async function CompletePage({ params }: PageProps<'/[locale]/complete'>) {

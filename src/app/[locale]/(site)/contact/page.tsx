@@ -44,7 +44,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         variant="contact"
         page={localizedPath(locale, page)}
       />
-      <div className="container-page grid gap-4 py-12 sm:py-16 md:grid-cols-2">
+      <div data-keep-clear className="container-page grid gap-4 py-12 sm:py-16 md:grid-cols-2">
         <div className={card}>
           <WhatsappIcon aria-hidden="true" className={icon} />
           <div>
