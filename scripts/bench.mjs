@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Performance budget (issue 2): builds, serves, and runs Lighthouse (mobile defaults, Debian's
+// Performance budget (issues 2 and 11): builds, serves, and runs Lighthouse (mobile defaults, Debian's
 // Chromium) three times per page, then prints medians against the budgets. A benchmark, not a test.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +22,9 @@ const PAGES = [
   // Treatment pages (issue 4): the longest page type, with a form.
   '/services/gastric-bypass',
   '/ru/uslugi/peresadka-volos',
+  // Landing pages (issue 11): the pages that ads pay for.
+  '/landing/check-up',
+  '/ru/programma/chekap',
 ];
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, cls: 0, tbt: 100, jsKb: 150, htmlKb: 60 };
 const chromePath = process.env.CHROMIUM_PATH ?? debianChromium.path;

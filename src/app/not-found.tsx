@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LogoMark } from '@/components/layout/logo';
 import { PageShell } from '@/components/layout/page-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SocialButton } from '@/components/layout/social-button';
@@ -8,7 +9,7 @@ import { AppLink } from '@/components/shell/app-link';
 import { Document } from '@/components/shell/document';
 import { site } from '@/config/site';
 import { env } from '@/env';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { PAGE_LOCALE_HEADER } from '@/i18n/paths';
 import { fontVariables } from './fonts';
 
@@ -17,15 +18,20 @@ import { fontVariables } from './fonts';
  * path that names no page here (as an unmatched path, with its locale in a request header):
  * Next.js renders this file into the HTML, so it reads without JavaScript, where a notFound()
  * thrown by a page leaves an empty document until scripts run. Next.js adds `noindex`.
+ *
+ * Next.js also renders this file into every prerendered page, as the fallback of its not-found
+ * boundary. There the header is absent, and this file must not touch the page's language (the
+ * locale next-intl resolves first is kept for the whole render): it renders the plain English
+ * page below, as it does for an unmatched path that did not come through the proxy.
  */
 
-async function pageLocale(): Promise<Locale> {
+async function pathLocale(): Promise<Locale | undefined> {
   const requested = (await headers()).get(PAGE_LOCALE_HEADER);
-  return isLocale(requested) ? requested : defaultLocale;
+  return isLocale(requested) ? requested : undefined;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await pageLocale();
+  const locale = (await pathLocale()) ?? 'en';
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   const tm = await getTranslations({ locale, namespace: 'Metadata' });
   return {
@@ -37,7 +43,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const locale = await pageLocale();
+  const locale = await pathLocale();
+  if (!locale) return <PlainNotFound />;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   return (
@@ -59,5 +66,24 @@ export default async function NotFound() {
       <SiteFooter />
       <SocialButton />
     </Document>
+  );
+}
+
+/** The English 404 without the site's chrome, which needs a locale. */
+function PlainNotFound() {
+  return (
+    <html lang="en">
+      <body className="grid min-h-screen place-items-center bg-white p-6 text-center font-sans text-slate-800">
+        <main>
+          <LogoMark className="mx-auto size-12" />
+          <p className="mt-6 text-6xl font-bold text-brand-700">404</p>
+          <h1 className="mt-2 text-xl font-semibold">Page not found</h1>
+          <p className="mt-2 text-slate-600">The page you are looking for cannot be found</p>
+          <a href="/" className="mt-6 btn-primary">
+            Back to the home page
+          </a>
+        </main>
+      </body>
+    </html>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { treatmentIds } from '../../src/config/treatments';
 import { locales } from '../../src/i18n/locales';
 import { landingPages, staticPages } from '../../src/i18n/routing';
@@ -68,4 +70,19 @@ test('the home page shows the process, the included services and the three certi
   await expect(page.locator('#included li')).toHaveCount(6);
   await expect(page.locator('#travel-plan li')).toHaveCount(5);
   await expect(page.locator('#certificates dd')).toHaveText(['SGK-HT-0000 (demo)', 'TÜRSAB A-0000 (demo)', 'İTO 000000-0 (demo)']);
+});
+
+test('every prerendered page speaks its language in its chrome too, never the 404 page’s', async ({ request }) => {
+  // The 404 page is rendered into every page as the fallback of its not-found boundary; it must not
+  // change the language of the page around it (src/app/not-found.tsx).
+  for (const locale of locales) {
+    const skip = (JSON.parse(readFileSync(join(__dirname, `../../messages/${locale}.json`), 'utf8')) as { Common: { skipToContent: string } }).Common
+      .skipToContent;
+    for (const pathname of ['/', '/about', '/landing/check-up'] as const) {
+      const html = await (await request.get(localizedPath(locale, pathname))).text();
+      expect(html, `${locale} ${pathname}`).toContain(`>${skip}</a>`);
+    }
+    const treatment = await (await request.get(localizedPath(locale, '/services/[slug]', { slug: 'hair-transplant' }))).text();
+    expect(treatment, `${locale} treatment`).toContain(`>${skip}</a>`);
+  }
 });

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { checkUpTiers, programmes } from '@/config/landings';
 import { treatmentIds } from '@/config/treatments';
 import { defaultLocale, locales } from '@/i18n/locales';
 import type { LeadsTable } from '@/server/db/schema';
@@ -22,6 +23,7 @@ type FormLabel =
   | 'preferredChannel'
   | 'preferredTime'
   | 'timeZone'
+  | 'checkupTier'
   | 'files'
   | 'consentPrivacyName'
   | 'consentHealthDataName';
@@ -117,6 +119,14 @@ const LeadFields = z.object({
     label: 'treatment',
     kind: 'treatment',
     email: { label: 'Treatment', section: 'details' },
+  } satisfies FieldMeta),
+  /** The programme of the landing page the lead came from. */
+  programme: optionalEnum(programmes).meta({ column: 'programme', email: { label: 'Programme', section: 'details' } } satisfies FieldMeta),
+  /** The check-up tier the visitor asked a quote for. */
+  checkupTier: optionalEnum(checkUpTiers).meta({
+    column: 'checkup_tier',
+    label: 'checkupTier',
+    email: { label: 'Check-up tier', section: 'details' },
   } satisfies FieldMeta),
   locale: z
     .preprocess((value) => blankToUndefined(value) ?? defaultLocale, z.enum(locales, { error: 'invalid' }))

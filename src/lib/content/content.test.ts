@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { locales, type Locale } from '@/i18n/locales';
 import { treatmentIds } from '@/config/treatments';
-import { PrivacyContentSchema } from './schemas';
+import { programmes } from '@/config/landings';
+import { LandingContentSchema, PrivacyContentSchema } from './schemas';
 import { strings, treatmentContentProblems } from './treatment-content';
 
 const root = join(__dirname, '../../..');
@@ -23,6 +24,7 @@ const contentFiles = (locale: Locale) => [
   `messages/${locale}.json`,
   `content/${locale}/privacy.json`,
   ...treatmentIds.map((id) => `content/${locale}/treatments/${id}.json`),
+  ...programmes.map((id) => `content/${locale}/landings/${id}.json`),
 ];
 
 /** The arguments a message uses, simple ("{name}") or formatted ("{count, plural, …}"). */
@@ -40,6 +42,12 @@ describe.each(locales)('content in %s', (locale) => {
 
   it.each(treatmentIds)('has a %s page that passes its schema and rules', (id) => {
     expect(treatmentContentProblems(id, readJson(`content/${locale}/treatments/${id}.json`))).toEqual([]);
+  });
+
+  it.each(programmes)('has a %s landing page that passes its schema, with every field of English', (id) => {
+    const raw = readJson(`content/${locale}/landings/${id}.json`);
+    expect(() => LandingContentSchema.parse(raw)).not.toThrow();
+    expect(strings(raw).map(([path]) => path)).toEqual(strings(readJson(`content/en/landings/${id}.json`)).map(([path]) => path));
   });
 
   it('has every treatment field of English, and no other', () => {

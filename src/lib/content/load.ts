@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import type { Programme } from '@/config/landings';
 import type { TreatmentId } from '@/config/treatments';
 import type { Locale } from '@/i18n/locales';
-import { PrivacyContentSchema } from './schemas';
+import { LandingContentSchema, PrivacyContentSchema } from './schemas';
 import { parseTreatmentContent } from './treatment-content';
 
 /*
@@ -23,6 +24,10 @@ const collections = {
   treatments: collection({
     read: (locale, id: TreatmentId) => import(`../../../content/${locale}/treatments/${id}.json`),
     parse: (raw, id) => parseTreatmentContent(id, raw),
+  }),
+  landings: collection({
+    read: (locale, id: Programme) => import(`../../../content/${locale}/landings/${id}.json`),
+    parse: (raw) => LandingContentSchema.parse(raw),
   }),
   privacy: collection({
     read: (locale, _id: 'privacy') => import(`../../../content/${locale}/privacy.json`),

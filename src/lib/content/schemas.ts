@@ -46,3 +46,29 @@ export const PrivacyContentSchema = z
   })
   .strict();
 export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
+
+/**
+ * One landing page in one language: the landing copy keys of SPEC.md section 3. The doctors'
+ * names, specialties and years, the packages and the check-up tiers are configuration
+ * (src/config/landings.ts); the texts shared by every landing page are messages.
+ */
+export const LandingContentSchema = z
+  .object({
+    title: Text.max(80),
+    pageTitle: Text.max(60),
+    description: Text.min(70).max(170),
+    imageAlt: Text.max(160),
+    /** `offer`: what the visitor gets for asking. */
+    offer: Text.max(100),
+    /** A short, specific promise under the offer. */
+    promise: Text.max(260),
+    /** `submit`: the form's action. */
+    submit: Text.max(40),
+    form: z.object({ title: Text, intro: Text }).strict(),
+    /** `doc-1`, `doc-2`: what each doctor operates on or treats (`doc-operation`). */
+    doctors: z.object({ title: Text, intro: Text, operations: z.tuple([Text, Text]) }).strict(),
+    about: Section,
+    closing: z.object({ title: Text, text: Text }).strict(),
+  })
+  .strict();
+export type LandingContent = z.infer<typeof LandingContentSchema>;

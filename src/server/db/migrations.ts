@@ -73,6 +73,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-22-001-landing-programme': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('programme', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('checkup_tier', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

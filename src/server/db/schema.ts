@@ -30,6 +30,9 @@ export interface LeadsTable {
   phone: string;
   message: string | null;
   treatment: string | null;
+  /** The landing page's programme (src/config/landings.ts), and the check-up tier asked about. */
+  programme: string | null;
+  checkup_tier: string | null;
   locale: string;
   preferred_channel: string | null;
   preferred_time: string | null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
@@ -26,6 +26,8 @@ export interface LeadFormTexts extends SubmissionTexts, ConsentTexts, Preference
   messageHint: string;
   treatment: string;
   treatmentNone: string;
+  checkupTier: string;
+  checkupTierNone: string;
   honeypot: string;
   submit: string;
   sending: string;
@@ -46,6 +48,12 @@ export interface LeadFormClientProps {
   countryOptions: string;
   /** Documents and contact preferences (a consultation or a second opinion). */
   extended: boolean;
+  /** Documents without the contact preferences (the oncology landing page's second opinion). */
+  documents?: boolean;
+  /** The landing page's programme, sent with the lead. */
+  programme?: string;
+  /** The check-up tiers to choose from; one may be preselected from the address (`?tier=`). */
+  checkupTiers?: { id: string; name: string }[];
   /** The treatments to choose from, when the form is not on a treatment's page. */
   treatments?: { id: string; name: string }[];
   /** A form on a treatment's page sends that treatment. */
@@ -60,7 +68,20 @@ const input = `mt-1.5 ${controlClass}`;
  * form with fetch (`useLeadSubmission`), keeps what was typed when something fails, and shows
  * translated field errors.
  */
-export function LeadFormClient({ id, variant, locale, page, texts, countryOptions, extended, treatments = [], treatment }: LeadFormClientProps) {
+export function LeadFormClient({
+  id,
+  variant,
+  locale,
+  page,
+  texts,
+  countryOptions,
+  extended,
+  documents = false,
+  programme,
+  checkupTiers = [],
+  treatments = [],
+  treatment,
+}: LeadFormClientProps) {
   const [hasMessage, setHasMessage] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const timeZoneRef = useRef<HTMLInputElement>(null);
@@ -76,6 +97,28 @@ export function LeadFormClient({ id, variant, locale, page, texts, countryOption
       return undefined;
     },
   });
+  // A check-up tier's button (`?tier=…#request`) preselects that tier: on arrival, and on a click
+  // without reloading the page. Without JavaScript the visitor chooses it in the select.
+  useEffect(() => {
+    const form = formRef.current;
+    const select = form?.querySelector<HTMLSelectElement>('select[data-tier-select]');
+    if (!form || !select) return;
+    const choose = (tier: string | null) => {
+      if (tier && Array.from(select.options).some((option) => option.value === tier)) select.value = tier;
+    };
+    choose(new URLSearchParams(window.location.search).get('tier'));
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-tier-link]');
+      if (!link) return;
+      event.preventDefault();
+      choose(link.dataset.tierLink ?? null);
+      select.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      select.focus({ preventScroll: true });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [formRef]);
+
   const errorText = (name: string) => {
     const code = errors[name];
     return code ? (texts.fieldErrors[code] ?? texts.fieldErrors.invalid) : undefined;
@@ -107,6 +150,7 @@ export function LeadFormClient({ id, variant, locale, page, texts, countryOption
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
       {treatment ? <input type="hidden" name="treatment" value={treatment} /> : null}
+      {programme ? <input type="hidden" name="programme" value={programme} /> : null}
 
       <p className="text-sm text-slate-600">{texts.requiredNote}</p>
 
@@ -148,6 +192,21 @@ export function LeadFormClient({ id, variant, locale, page, texts, countryOption
         </Field>
       ) : null}
 
+      {checkupTiers.length > 0 ? (
+        <Field id={fieldId('checkupTier')} label={texts.checkupTier} error={errorText('checkupTier')}>
+          {(control) => (
+            <select {...control} name="checkupTier" defaultValue="" data-tier-select className={input}>
+              <option value="">{texts.checkupTierNone}</option>
+              {checkupTiers.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+
       <Field id={fieldId('message')} label={texts.message} hint={texts.messageHint} error={errorText('message')}>
         {(control) => (
           <textarea
@@ -161,9 +220,11 @@ export function LeadFormClient({ id, variant, locale, page, texts, countryOption
         )}
       </Field>
 
+      {extended || documents ? (
+        <FilesField id={fieldId('files')} texts={texts} files={files} onChange={setFiles} error={errorText('files')} />
+      ) : null}
       {extended ? (
         <>
-          <FilesField id={fieldId('files')} texts={texts} files={files} onChange={setFiles} error={errorText('files')} />
           <ContactPreferences
             idPrefix={prefix}
             texts={texts}

@@ -22,10 +22,15 @@ export interface LeadFormProps {
   treatment?: string;
   /** The treatments to choose from (the second opinion), names in the page's language. */
   treatments?: { id: string; name: string }[];
+  /** A landing page's form: its programme, its own submit text, check-up tiers and documents. */
+  programme?: string;
+  submit?: string;
+  checkupTiers?: { id: string; name: string }[];
+  documents?: boolean;
 }
 
 /** The lead form with its texts in the page's language; the client part gets no message catalogue. */
-export async function LeadForm({ locale, id, variant, page, treatment, treatments }: LeadFormProps) {
+export async function LeadForm({ locale, id, variant, page, treatment, treatments, programme, submit, checkupTiers, documents }: LeadFormProps) {
   const t = await getTranslations({ locale, namespace: 'LeadForm' });
   const tFooter = await getTranslations({ locale, namespace: 'Footer' });
   const privacyHref = localizedPath(locale, { pathname: '/privacy-policy' });
@@ -47,6 +52,8 @@ export async function LeadForm({ locale, id, variant, page, treatment, treatment
     messageHint: variant === 'second-opinion' ? t('secondOpinionMessageHint') : t('messageHint'),
     treatment: t('treatment'),
     treatmentNone: t('treatmentNone'),
+    checkupTier: t('checkupTier'),
+    checkupTierNone: t('checkupTierNone'),
     preferencesTitle: t('preferencesTitle'),
     preferredChannel: t('preferredChannel'),
     channels: { whatsapp: t('channelWhatsapp'), phone: t('channelPhone'), email: t('channelEmail'), video: t('channelVideo') },
@@ -72,7 +79,7 @@ export async function LeadForm({ locale, id, variant, page, treatment, treatment
       </>
     ),
     honeypot: t('honeypot'),
-    submit: variant === 'second-opinion' ? t('submitSecondOpinion') : t('submit'),
+    submit: submit ?? (variant === 'second-opinion' ? t('submitSecondOpinion') : t('submit')),
     sending: t('sending'),
     error: t('error'),
     errorSummary: t('errorSummary'),
@@ -93,6 +100,9 @@ export async function LeadForm({ locale, id, variant, page, treatment, treatment
       extended={variant === 'consultation' || variant === 'second-opinion'}
       treatments={treatments}
       treatment={treatment}
+      programme={programme}
+      checkupTiers={checkupTiers}
+      documents={documents}
     />
   );
 }

@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { LandingPage, landingMetadata } from '@/features/content/landing-page';
-import type { Locale } from '@/i18n/locales';
+import { landingRoute } from '../../landing-route';
 
-const pathname = '/landing/dental/dental-treatments';
+const route = landingRoute('/landing/dental/dental-treatments');
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/landing/dental/dental-treatments'>): Promise<Metadata> {
-  return landingMetadata((await params).locale as Locale, pathname);
-}
-
-export default async function Page({ params }: PageProps<'/[locale]/landing/dental/dental-treatments'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  return <LandingPage locale={locale} pathname={pathname} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
