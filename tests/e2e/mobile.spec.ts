@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { landingPages } from '../../src/i18n/routing';
+import { expect, localizedPath, test, waitForHydration } from './fixtures';
 
 test('the mobile menu opens, navigates and closes when a link is chosen', async ({ page }) => {
   await page.goto('/');
@@ -121,6 +122,22 @@ test.describe('the floating social button at 390 px', () => {
     expect(button).not.toBeNull();
     for (const last of [page.locator('footer p').last(), page.locator('footer a').last()]) {
       expect(overlaps(button!, (await last.boundingBox())!)).toBe(false);
+    }
+  });
+});
+
+test.describe('landing pages on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('show the way to the form without scrolling, in every landing page in en and ru', async ({ page }) => {
+    for (const locale of ['en', 'ru'] as const) {
+      for (const pathname of landingPages) {
+        await page.goto(localizedPath(locale, pathname));
+        const button = page.locator('main a[href="#request"]').first();
+        await expect(button).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height, `${locale} ${pathname}`).toBeLessThanOrEqual(844);
+      }
     }
   });
 });

@@ -48,7 +48,7 @@ export async function CheckUpTiers({ locale, formAnchor }: { locale: Locale; for
                 </p>
                 <p data-price className="mt-2 text-sm font-semibold text-slate-800">
                   {price !== undefined
-                    ? `${t('pricePerPerson')}: ${format.number(price, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })}`
+                    ? t('pricePerPersonValue', { price: format.number(price, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }) })
                     : t('priceOnRequest')}
                 </p>
                 <fieldset className="sex-switch mt-4">
