@@ -87,7 +87,7 @@ export async function LandingPage({
             <h2 id="band-title" className="sr-only">
               {t('bandTitle')}
             </h2>
-            <ul data-band aria-labelledby="band-title" className="mt-8 grid gap-3 rounded-3xl bg-white/80 p-5 ring-1 ring-brand-100 sm:grid-cols-2">
+            <ul data-band data-keep-clear aria-labelledby="band-title" className="mt-8 grid gap-3 rounded-3xl bg-white/80 p-5 ring-1 ring-brand-100 sm:grid-cols-2">
               {band.map((item) => (
                 <li key={item} className="check-item text-sm font-medium text-slate-800">
                   {item}
@@ -95,7 +95,7 @@ export async function LandingPage({
               ))}
             </ul>
           </div>
-          <div id={FORM_ANCHOR} className="scroll-mt-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <div id={FORM_ANCHOR} data-keep-clear className="scroll-mt-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <h2 className="font-display text-xl font-bold text-slate-900">{content.form.title}</h2>
             <p className="mt-2 mb-5 text-sm text-slate-700">{content.form.intro}</p>
             {requestForm}
