@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LuArrowDown, LuBadgeCheck, LuBedDouble, LuCarFront, LuInfo, LuLanguages, LuPhone, LuPlaneTakeoff } from 'react-icons/lu';
+import { LuArrowDown, LuBadgeCheck, LuBedDouble, LuCarFront, LuLanguages, LuPhone, LuPlaneTakeoff } from 'react-icons/lu';
 import { WhatsappIcon } from '@/components/layout/social-icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
 import { ExternalLink } from '@/components/ui/external-link';
+import { IconSteps } from '@/components/ui/icon-steps';
+import { MedicalNotice } from '@/components/ui/medical-notice';
 import { JsonLd } from '@/components/ui/json-ld';
 import { checkUpTiers, dentalTravelFigure, landingDoctors, landingProgrammes, packagesFor, type Programme } from '@/config/landings';
 import { phoneHref, site, whatsappUrl } from '@/config/site';
@@ -149,19 +151,7 @@ export async function LandingPage({
           <h2 id="plan-title" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('planTitle')}
           </h2>
-          <ol data-plan className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {plan.map(({ icon: Icon, text }, index) => (
-              <li key={text} className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="pt-2 text-sm leading-snug font-medium text-slate-800">
-                  <span className="sr-only">{index + 1}. </span>
-                  {text}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <IconSteps data-plan className="mt-8 lg:grid-cols-4" items={plan} />
         </div>
       </section>
 
@@ -185,13 +175,7 @@ export async function LandingPage({
             </a>
           </div>
         </div>
-        <div role="note" className="mt-8 flex gap-3 rounded-2xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200">
-          <LuInfo aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-          <div className="space-y-1 text-sm leading-relaxed">
-            <p>{t('disclaimer')}</p>
-            <p>{t('notMedicalAdvice')}</p>
-          </div>
-        </div>
+        <MedicalNotice className="mt-8" lines={[t('disclaimer'), t('notMedicalAdvice')]} />
       </section>
       {landingJsonLd({ locale, url: absoluteUrl(path), title: content.title, description: content.description, programme, path }).map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />

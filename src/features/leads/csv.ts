@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { LeadRow } from '@/server/db/schema';
 import { leadFields } from './schema';
 
@@ -30,17 +30,6 @@ export function csvRecord(row: LeadRow): string[] {
  * read Turkish and Cyrillic names), a header line, and cells safe against formula injection.
  */
 export async function* leadsCsv(rows: AsyncIterable<LeadRow> | Iterable<LeadRow>): AsyncGenerator<string> {
-  const stringifier = stringify({ header: true, columns: [...csvColumns], bom: true });
-  const lines: string[] = [];
-  stringifier.on('data', (chunk: Buffer | string) => lines.push(chunk.toString()));
-  for await (const row of rows) {
-    stringifier.write(csvRecord(row));
-    if (lines.length > 0) yield lines.splice(0).join('');
-  }
-  await new Promise<void>((resolve, reject) => {
-    stringifier.on('end', resolve);
-    stringifier.on('error', reject);
-    stringifier.end();
-  });
-  if (lines.length > 0) yield lines.splice(0).join('');
+  yield stringify([[...csvColumns]], { bom: true });
+  for await (const row of rows) yield stringify([csvRecord(row)]);
 }

@@ -7,7 +7,7 @@ import { fieldErrorCodes, leadLimits, type FieldErrorCode } from './contract';
 import { translator } from './messages.server';
 import { formFieldLabels } from './schema';
 
-const labelOf = (field: string) => (field === 'phoneCountry' ? 'phone' : formFieldLabels.find((item) => item.name === field)?.label);
+const labelOf = (field: string) => formFieldLabels.find((item) => item.name === field)?.label;
 
 /**
  * The answer to a form posted without JavaScript that could not be accepted: a short page in

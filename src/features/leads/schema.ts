@@ -103,7 +103,9 @@ const LeadFields = z.object({
     email: { label: 'Full name', section: 'details' },
   } satisfies FieldMeta),
   /** The country chosen beside the phone number: how a national number is read. */
-  phoneCountry: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z]{2}$/, { error: 'invalid' }).optional()),
+  phoneCountry: z
+    .preprocess(blankToUndefined, z.string().regex(/^[A-Za-z]{2}$/, { error: 'invalid' }).optional())
+    .meta({ label: 'phone' }),
   /** Stored as E.164 (the rule is below, with the country). */
   phone: requiredText(leadLimits.phone).meta({
     column: 'phone',

@@ -127,7 +127,7 @@ export function LeadFormClient({
     submission.state === 'invalid'
       ? texts.fieldLabels
           .filter(({ name }) => errors[name])
-          .map(({ name, label }) => ({ target: fieldId(name === 'phoneCountry' ? 'phone' : name), label, message: errorText(name)! }))
+          .map(({ name, label }) => ({ target: fieldId(name), label, message: errorText(name)! }))
       : [];
 
   return (

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { LuArrowRight, LuInfo, LuQuote } from 'react-icons/lu';
+import { LuArrowRight, LuQuote } from 'react-icons/lu';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
 import { JsonLd } from '@/components/ui/json-ld';
+import { MedicalNotice } from '@/components/ui/medical-notice';
 import {
   treatmentIdFromSlug,
   treatmentIds,
@@ -151,13 +152,7 @@ export default async function TreatmentPage({ params }: PageProps<'/[locale]/ser
           <ContentSection id="expect" section={content.expect} />
         </div>
 
-        <div role="note" className="flex gap-3 rounded-2xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200">
-          <LuInfo aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-          <div className="space-y-1 text-sm leading-relaxed">
-            <p>{t('disclaimer')}</p>
-            <p>{t('notMedicalAdvice')}</p>
-          </div>
-        </div>
+        <MedicalNotice lines={[t('disclaimer'), t('notMedicalAdvice')]} />
 
         <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
           <h2 id="faq-title" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
