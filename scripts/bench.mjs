@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Performance budget (issues 2 and 11): builds, serves, and runs Lighthouse (mobile defaults, Debian's
+// Performance budget (issues 2, 11 and 12): builds, serves, and runs Lighthouse (mobile defaults, Debian's
 // Chromium) three times per page, then prints medians against the budgets. A benchmark, not a test.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +15,12 @@ import debianChromium from './chromium.json' with { type: 'json' };
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CALL_PAGE = 'call page (en)';
+/**
+ * Where a page's budget differs: the interview's JavaScript may be up to 180 KB gzip, and the call
+ * page is personal, so it is `noindex` on purpose and Lighthouse's SEO category cannot be 100.
+ */
+const PAGE_BUDGETS = { [CALL_PAGE]: { jsKb: 180, seo: 0 } };
 const PAGES = [
   '/',
   '/about',
@@ -25,10 +34,13 @@ const PAGES = [
   // Landing pages (issue 11): the pages that ads pay for.
   '/landing/check-up',
   '/ru/programma/chekap',
+  // The call page (issue 12): a lead's assistant interview, made for the run below.
+  CALL_PAGE,
 ];
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, cls: 0, tbt: 100, jsKb: 150, htmlKb: 60 };
 const chromePath = process.env.CHROMIUM_PATH ?? debianChromium.path;
-const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', SITE_URL: ORIGIN, NODE_ENV: 'production' };
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', SITE_URL: ORIGIN, NODE_ENV: 'production', DATA_DIR: dataDir };
 
 spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
 console.log(`Building into .next-bench with SITE_URL=${ORIGIN}…`);
@@ -43,7 +55,10 @@ const stopServer = () => {
     // already gone
   }
 };
-process.on('exit', stopServer);
+process.on('exit', () => {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 for (let i = 0; i < 60; i += 1) {
   try {
@@ -109,26 +124,39 @@ async function measure(url) {
   }
 }
 
+/** A quote request as the landing pages send it: its answer is the call page to measure. */
+async function callPage() {
+  const response = await fetch(`${ORIGIN}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ type: 'quote', fullName: 'Jane Doe', phone: '+44 20 7946 0958', consentPrivacy: true, locale: 'en', page: '/landing/check-up' }),
+  });
+  if (response.status !== 201) throw new Error(`the bench lead was refused: ${response.status}`);
+  return (await response.json()).next;
+}
+
 const rows = [];
 let failed = false;
-for (const path of PAGES) {
+for (const page of PAGES) {
+  const path = page === CALL_PAGE ? await callPage() : page;
+  const budget = { ...BUDGET, ...PAGE_BUDGETS[page] };
   const html = await (await fetch(`${ORIGIN}${path}`)).text();
   const htmlKb = gzipSync(html).length / 1024;
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${ORIGIN}${path}`));
   const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((item) => item[key]))]));
   const misses = [
-    row.performance < BUDGET.performance && 'performance',
-    row.accessibility < BUDGET.accessibility && 'accessibility',
-    row.seo < BUDGET.seo && 'seo',
-    row.cls > BUDGET.cls && 'CLS',
-    row.tbt > BUDGET.tbt && 'TBT',
-    row.jsKb > BUDGET.jsKb && 'JS',
-    htmlKb > BUDGET.htmlKb && 'HTML',
+    row.performance < budget.performance && 'performance',
+    row.accessibility < budget.accessibility && 'accessibility',
+    row.seo < budget.seo && 'seo',
+    row.cls > budget.cls && 'CLS',
+    row.tbt > budget.tbt && 'TBT',
+    row.jsKb > budget.jsKb && 'JS',
+    htmlKb > budget.htmlKb && 'HTML',
   ].filter(Boolean);
   failed ||= misses.length > 0;
   rows.push({
-    page: path,
+    page: page === CALL_PAGE ? `${CALL_PAGE} (JS ≤ 180 KB, noindex)` : path,
     perf: row.performance.toFixed(0),
     a11y: row.accessibility.toFixed(0),
     seo: row.seo.toFixed(0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { site } from './config/site';
+import { interviewProviders } from './server/db/schema';
 
 /*
  * The one reader of `process.env` (STYLE.md): every variable is validated here at start-up, and a
@@ -52,6 +53,11 @@ const EnvSchema = z
     OUTBOX_GIVE_UP_MS: milliseconds(48 * 60 * 60_000),
     /** How often the outbox worker looks for due messages. */
     OUTBOX_POLL_MS: milliseconds(5_000),
+    /**
+     * Who runs the call page's interview: `guided` (the built-in questions, speech synthesis and
+     * recording, no third-party service). A realtime AI voice agent is added as another value.
+     */
+    CALL_PROVIDER: optional(z.enum(interviewProviders)).transform((value) => value ?? 'guided'),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {

@@ -1,6 +1,7 @@
 /**
- * Runs once when a server process starts: the lead runtime opens the database, applies its
- * migrations and starts the outbox worker, so undelivered notifications resume after a restart.
+ * Runs once when a server process starts: the runtime opens the database, applies its migrations
+ * and starts the outbox worker and the interview's idle sweep, so undelivered notifications
+ * resume after a restart.
  */
 export async function register() {
   // Next.js replaces these two at build time, which keeps the Node-only runtime out of the edge
@@ -8,6 +9,6 @@ export async function register() {
   /* eslint-disable no-restricted-properties */
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   /* eslint-enable no-restricted-properties */
-  const { leadRuntime } = await import('./features/leads/runtime.server');
-  await leadRuntime();
+  const { appRuntime } = await import('./runtime.server');
+  await appRuntime();
 }

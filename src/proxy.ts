@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './features/leads/contract';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
-import { NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
+import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
+import { leadExists } from './lib/lead-lookup';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -43,12 +44,14 @@ function fromThisSite(request: NextRequest): boolean {
   }
 }
 
-/** The 404 page (src/app/not-found.tsx) in the locale of the path. */
-function notFound(request: NextRequest, locale: string) {
+/** The 404 page (src/app/not-found.tsx) in the locale of the path; `kind` tells it what was not found. */
+function notFound(request: NextRequest, locale: string, kind?: 'interview') {
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
   const headers = new Headers(request.headers);
   headers.set(PAGE_LOCALE_HEADER, locale);
+  if (kind) headers.set(NOT_FOUND_KIND_HEADER, kind);
+  else headers.delete(NOT_FOUND_KIND_HEADER);
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
@@ -58,7 +61,7 @@ const localeOfPath = (pathname: string) => {
   return isLocale(first) ? first : defaultLocale;
 };
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A malformed escape (e.g. /%E0) is the client's error, not a server crash.
   if (!isWellFormed(pathname)) {
@@ -92,6 +95,10 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = resolved.canonical;
     return NextResponse.redirect(url, 301);
+  }
+  // The call page of an unknown lead is the 404 page; the page checks the lead again itself.
+  if (resolved.page.pathname === '/call/[id]/[fullname]' && (await leadExists(String(resolved.page.params?.id))) === false) {
+    return notFound(request, resolved.locale, 'interview');
   }
   return keepAttribution(request, handleI18nRouting(request));
 }

@@ -10,7 +10,7 @@ import { Document } from '@/components/shell/document';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { PAGE_LOCALE_HEADER } from '@/i18n/paths';
+import { NOT_FOUND_KIND_HEADER, PAGE_LOCALE_HEADER } from '@/i18n/paths';
 import { fontVariables } from './fonts';
 
 /*
@@ -47,6 +47,9 @@ export default async function NotFound() {
   if (!locale) return <PlainNotFound />;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+  const tc = await getTranslations({ locale, namespace: 'CallPage' });
+  // An unknown interview link: what it means for a visitor who sent a request (src/proxy.ts).
+  const interview = (await headers()).get(NOT_FOUND_KIND_HEADER) === 'interview';
   return (
     <Document locale={locale} fontClassName={fontVariables}>
       {/* An unknown page has no translations: its language links lead to each language's home. */}
@@ -54,9 +57,9 @@ export default async function NotFound() {
         <div className="container-page grid place-items-center py-20 text-center sm:py-28">
           <div className="max-w-lg">
             <p className="font-display text-7xl font-bold text-brand-700">{t('code')}</p>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('errorText')}</h1>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">{interview ? tc('unknown.title') : t('errorText')}</h1>
             <p className="mt-3 text-lg text-slate-700">{t('message')}</p>
-            <p className="mt-2 text-slate-600">{t('hint')}</p>
+            <p className="mt-2 text-slate-600">{interview ? tc('unknown.text') : t('hint')}</p>
             <AppLink href="/" className="mt-8 btn-primary">
               {t('backHome')}
             </AppLink>

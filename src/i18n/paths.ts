@@ -48,6 +48,8 @@ export function localizedPath(locale: Locale, page: PageRef): string {
  */
 export const NOT_FOUND_SEGMENT = 'page-not-found';
 export const PAGE_LOCALE_HEADER = 'x-page-locale';
+/** What the 404 page was asked for, when it says more than "page not found": `interview` (an unknown call page). */
+export const NOT_FOUND_KIND_HEADER = 'x-not-found-kind';
 
 export type ResolvedPath =
   /** A page of the site: `canonical` is its one spelling, which may differ from the path asked for. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath as pathOf } from '../../src/i18n/paths';
 import type { AppPathname } from '../../src/i18n/routing';
@@ -44,4 +44,28 @@ export async function htmlLang(page: Page): Promise<string | null> {
 /** Waits until React has hydrated the element, so a click goes through its client handler. */
 export async function waitForHydration(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+}
+
+/**
+ * A quote request sent as the landing pages' form sends it: the call page of its answer is a real
+ * interview. Each test's requests come from its own address (see `extraHTTPHeaders`).
+ */
+export async function createQuoteLead(
+  request: APIRequestContext,
+  { locale = 'en', name = 'Ayşe Yılmaz' }: { locale?: Locale; name?: string } = {},
+): Promise<{ id: string; next: string }> {
+  const response = await request.post('/api/leads', {
+    headers: { accept: 'application/json' },
+    data: {
+      type: 'quote',
+      fullName: name,
+      phone: '+44 20 7946 0958',
+      email: 'patient@example.com',
+      consentPrivacy: true,
+      locale,
+      page: '/landing/dental/dental-treatments',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; next: string };
 }

@@ -39,7 +39,9 @@ async function checkPage(page: Page, locale: Locale, pathname: (typeof landingPa
   const packages = packagesFor(programme);
   await expect(page.locator('[data-package]')).toHaveCount(packages.length);
   if (packages.length > 0) {
-    expect(await page.locator('[data-package]').evaluateAll((items) => items.map((item) => item.getAttribute('data-package')))).toEqual(packages);
+    expect(await page.locator('[data-package]').evaluateAll((items) => items.map((item) => item.getAttribute('data-package')))).toEqual(
+      packages,
+    );
     for (const item of await page.locator('[data-package]').all()) {
       await expect(item.locator('[data-fact]')).toHaveCount(4);
     }
@@ -61,13 +63,17 @@ async function checkPage(page: Page, locale: Locale, pathname: (typeof landingPa
 
   // Search and sharing: a card image made for the programme, and the page described as a MedicalWebPage.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/${programme}\\.png$`));
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; about?: unknown });
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; about?: unknown },
+  );
   expect(data.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'MedicalWebPage']);
   // The default doctors are demo people: never described as real physicians.
   expect(JSON.stringify(data)).not.toContain('Physician');
 
   // Each language link leads to this same landing page in that language.
-  const hrefs = await page.locator('header details.language-switcher ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator('header details.language-switcher ul a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(locales.map((other) => localizedPath(other, pathname)));
 }
 
@@ -111,11 +117,21 @@ const uniqueName = (first: string) => `${first} Lander${Math.random().toString(3
 
 async function hookFor(name: string): Promise<ReceivedHook> {
   await expect
-    .poll(async () => ((await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as { hooks: ReceivedHook[] }).hooks.length, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as {
+            hooks: ReceivedHook[];
+          }
+        ).hooks.length,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(1);
-  const { hooks } = (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as { hooks: ReceivedHook[] };
+  const { hooks } = (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as {
+    hooks: ReceivedHook[];
+  };
   return hooks[0]!;
 }
 
@@ -168,7 +184,8 @@ test('without JavaScript, a landing form is answered with a 303 to the call page
 
 test('the orthopedic sub-pages show their own package first', async ({ page }) => {
   for (const item of orthopedicPackages) {
-    const pathname = (Object.entries(landingProgrammes).find(([, programme]) => programme === item)?.[0] ?? '/landing/orthopedics') as (typeof landingPages)[number];
+    const pathname = (Object.entries(landingProgrammes).find(([, programme]) => programme === item)?.[0] ??
+      '/landing/orthopedics') as (typeof landingPages)[number];
     await page.goto(localizedPath('en', pathname));
     await expect(page.locator('[data-package]').first()).toHaveAttribute('data-package', item);
   }
@@ -179,7 +196,9 @@ for (const locale of ['en', 'tr', 'ru'] as const) {
     test(`${pathname} in ${locale} has no axe violations`, async ({ page }) => {
       await page.goto(localizedPath(locale, pathname));
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 }

@@ -61,10 +61,13 @@ test.describe('the floating social button at 390 px', () => {
 
   /** Scrolls so that the element's bottom sits just above the bottom of the screen, where the button is. */
   async function bringToBottom(page: import('@playwright/test').Page, selector: string) {
-    await page.locator(selector).first().evaluate((element) => {
-      const { bottom } = element.getBoundingClientRect();
-      window.scrollBy(0, bottom - window.innerHeight + 24);
-    });
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const { bottom } = element.getBoundingClientRect();
+        window.scrollBy(0, bottom - window.innerHeight + 24);
+      });
   }
 
   test('covers no field of the contact form, focused or not', async ({ page }) => {

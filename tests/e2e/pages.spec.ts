@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { treatmentIds } from '../../src/config/treatments';
 import { locales } from '../../src/i18n/locales';
 import { landingPages, staticPages } from '../../src/i18n/routing';
-import { expect, htmlLang, localizedPath, test } from './fixtures';
+import { createQuoteLead, expect, htmlLang, localizedPath, test } from './fixtures';
 
 const BRAND = 'Bosphorus Health Bridge';
 
@@ -20,8 +20,9 @@ for (const locale of locales) {
       });
     }
 
-    test('the call page welcomes the visitor by name, without footer or social button', async ({ page }) => {
-      const response = await page.goto(localizedPath(locale, '/call/[id]/[fullname]', { id: 'a1b2c3', fullname: 'Ayşe Yılmaz' }));
+    test('the call page welcomes the visitor by name, without footer or social button', async ({ page, request }) => {
+      const lead = await createQuoteLead(request, { locale, name: 'Ayşe Yılmaz' });
+      const response = await page.goto(lead.next);
       expect(response?.status()).toBe(200);
       expect(await htmlLang(page)).toBe(locale);
       await expect(page.locator('h1')).toContainText('Ayşe Yılmaz');
@@ -76,8 +77,9 @@ test('every prerendered page speaks its language in its chrome too, never the 40
   // The 404 page is rendered into every page as the fallback of its not-found boundary; it must not
   // change the language of the page around it (src/app/not-found.tsx).
   for (const locale of locales) {
-    const skip = (JSON.parse(readFileSync(join(__dirname, `../../messages/${locale}.json`), 'utf8')) as { Common: { skipToContent: string } }).Common
-      .skipToContent;
+    const skip = (
+      JSON.parse(readFileSync(join(__dirname, `../../messages/${locale}.json`), 'utf8')) as { Common: { skipToContent: string } }
+    ).Common.skipToContent;
     for (const pathname of ['/', '/about', '/landing/check-up'] as const) {
       const html = await (await request.get(localizedPath(locale, pathname))).text();
       expect(html, `${locale} ${pathname}`).toContain(`>${skip}</a>`);

@@ -46,8 +46,13 @@ export const leadLimits = {
   minFillMs: 3000,
 } as const;
 
-/** Five files of 10 MB plus the fields and multipart framing. */
-export const maxMultipartBytes = leadLimits.maxFiles * leadLimits.maxFileBytes + leadLimits.maxFormBytes;
+/** What POST /api/leads reads: five files of 10 MB in the `files` part, plus the fields. */
+export const leadBodyLimits = {
+  fileField: 'files',
+  maxFiles: leadLimits.maxFiles,
+  maxFileBytes: leadLimits.maxFileBytes,
+  maxFormBytes: leadLimits.maxFormBytes,
+} as const;
 
 /** Content types accepted for uploads, sniffed from the bytes, never trusted from the name. */
 export const acceptedFileTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;

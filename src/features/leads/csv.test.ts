@@ -3,7 +3,14 @@ import type { LeadRow } from '@/server/db/schema';
 import { csvColumns, leadsCsv } from './csv';
 
 const row = (change: Partial<LeadRow>): LeadRow =>
-  ({ ...Object.fromEntries(csvColumns.map((column) => [column, null])), id: 'abc', created_at: 0, status: 'new', spam: 0, ...change }) as LeadRow;
+  ({
+    ...Object.fromEntries(csvColumns.map((column) => [column, null])),
+    id: 'abc',
+    created_at: 0,
+    status: 'new',
+    spam: 0,
+    ...change,
+  }) as LeadRow;
 
 describe('the leads CSV', () => {
   it('starts with a byte-order mark and a header, keeps names in any script and escapes formulas', async () => {

@@ -9,8 +9,16 @@ import type { Database, OutboxChannel } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
 import { consume, type RateLimiter } from '@/server/rate-limit';
 import type { FileStorage } from '@/server/storage/file-storage';
-import { BodyProblem, bodyKind, parseBody, type ParsedBody } from './body.server';
-import { acceptedFileTypes, ATTRIBUTION_COOKIE, attributionKeys, followUpOf, leadLimits, type Attribution } from './contract';
+import { BodyProblem, bodyKind, parseBody, type ParsedBody } from '@/server/request-body';
+import {
+  acceptedFileTypes,
+  ATTRIBUTION_COOKIE,
+  attributionKeys,
+  followUpOf,
+  leadBodyLimits,
+  leadLimits,
+  type Attribution,
+} from './contract';
 import { problemPage } from './problem-page.server';
 import { DuplicateIdempotencyKey, findByIdempotencyKey, insertLead, type StoredLead } from './repository.server';
 import { parseLead } from './schema';
@@ -65,8 +73,14 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
   const wantsPage = (kind === 'form' || kind === 'multipart') && !accept.includes('application/json');
   let locale: Locale = defaultLocale;
   let page: string | undefined;
-  const respond = (status: number, body: { error: string; fields?: Record<string, string>; retryAfter?: number }, headers: Record<string, string> = {}) =>
-    wantsPage ? problemPage(status, body, { locale, page, headers }) : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  const respond = (
+    status: number,
+    body: { error: string; fields?: Record<string, string>; retryAfter?: number },
+    headers: Record<string, string> = {},
+  ) =>
+    wantsPage
+      ? problemPage(status, body, { locale, page, headers })
+      : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
   const success = (lead: StoredLead) => {
     const next = nextPath(lead);
     if (wantsPage) return new Response(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } });
@@ -75,7 +89,7 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
 
   let parsed: ParsedBody;
   try {
-    parsed = await parseBody(request, services.storage);
+    parsed = await parseBody(request, services.storage, leadBodyLimits);
   } catch (error) {
     if (!(error instanceof BodyProblem)) throw error;
     log.info('lead.refused', { outcome: error.code, status: error.status });

@@ -11,11 +11,15 @@ describe('npm run leads', () => {
   let runtime: TestRuntime;
   let id: string;
   const leads = (...args: string[]) =>
-    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', join(root, 'scripts/leads.mts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: runtime.dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', join(root, 'scripts/leads.mts'), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: runtime.dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
 
   beforeAll(async () => {
     runtime = await testRuntime('sqlite');

@@ -4,8 +4,8 @@ import type { Transporter } from 'nodemailer';
 import { site, whatsappUrl } from '@/config/site';
 import { treatmentIds, type TreatmentId } from '@/config/treatments';
 import { loadContent } from '@/lib/content/load';
-import type { LeadRow, OutboxRow } from '@/server/db/schema';
-import { translator } from './messages.server';
+import type { InterviewSummary, LeadRow, OutboxRow } from '@/server/db/schema';
+import { translator } from '@/i18n/translator.server';
 import type { LeadDetail } from './repository.server';
 import { leadFields, type LeadField } from './schema';
 
@@ -96,7 +96,10 @@ export function webhookBody(eventId: string, { lead, files }: LeadDetail) {
   const byName = (section?: LeadField['email']['section']) =>
     Object.fromEntries(
       leadFields
-        .filter((field) => field.email.section === section || (!section && (field.email.section === 'details' || field.email.section === 'message')))
+        .filter(
+          (field) =>
+            field.email.section === section || (!section && (field.email.section === 'details' || field.email.section === 'message')),
+        )
         .map((field) => [field.name, field.kind === 'boolean' ? Boolean(valueOf(lead, field)) : valueOf(lead, field)]),
     );
   const consents = byName('consents');
@@ -114,6 +117,59 @@ export function webhookBody(eventId: string, { lead, files }: LeadDetail) {
   };
 }
 
+const minutesAndSeconds = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+const reasons: Record<InterviewSummary['reason'], string> = {
+  finished: 'The visitor finished the assistant interview.',
+  callback: 'The visitor asked to be called back by a person.',
+  idle: 'The visitor stopped answering the assistant interview 30 minutes ago.',
+};
+
+/** The interview's email to the coordinators: the typed answers, the recordings' count, the callback. */
+export function interviewEmail({ lead }: LeadDetail, summary: InterviewSummary, config: NotifyConfig) {
+  const answers = summary.answers.flatMap((answer) => {
+    const value =
+      answer.kind === 'text'
+        ? (answer.text ?? '')
+        : answer.kind === 'audio'
+          ? `(recorded answer, ${minutesAndSeconds(answer.durationMs ?? 0)}: listen in the inbox)`
+          : '(skipped)';
+    return [`${answer.label}:`, value, ''];
+  });
+  const lines = [
+    reasons[summary.reason],
+    '',
+    `Name: ${lead.full_name}`,
+    `Language: ${lead.locale}`,
+    `Callback requested: ${summary.callback.requested ? `yes${summary.callback.time ? `, best time: ${summary.callback.time}` : ''}` : 'no'}`,
+    `Recordings: ${summary.recordings}`,
+    '',
+    ...(answers.length > 0 ? ['Answers:', '', ...answers] : ['No answers yet.', '']),
+    `Open the lead: ${leadUrl(config.siteUrl, lead.id)}`,
+    `Lead id: ${lead.id}`,
+  ];
+  const subject = summary.callback.requested
+    ? `Callback requested: ${lead.full_name} (${lead.locale})`
+    : `Interview answers: ${lead.full_name} (${lead.locale})`;
+  return { subject, text: lines.join('\n') };
+}
+
+/** The webhook's JSON for `lead.interview`: the same facts as the email. */
+export function interviewWebhookBody(eventId: string, { lead }: LeadDetail, summary: InterviewSummary) {
+  return {
+    event: 'lead.interview',
+    eventId,
+    lead: { id: lead.id, createdAt: new Date(lead.created_at).toISOString(), locale: lead.locale },
+    interview: summary,
+  };
+}
+
+const interviewOf = (row: OutboxRow): InterviewSummary | undefined =>
+  row.event === 'lead.interview' && row.payload ? (JSON.parse(row.payload) as InterviewSummary) : undefined;
+
 export const signature = (secret: string, rawBody: string) => `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
 
 /** Delivers one outbox row; throws when the channel did not accept it. */
@@ -122,23 +178,24 @@ export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Chan
   const domain = config.siteUrl.replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || 'localhost';
   // A stable Message-ID lets mail systems drop a duplicate if a retry repeats a delivery.
   const messageId = `<${row.id}@${domain}>`;
+  const interview = interviewOf(row);
   switch (row.channel) {
     case 'coordinator-email': {
       if (!channels.mail) throw new Error('no mail transport');
-      const email = await coordinatorEmail(detail, config);
+      const email = interview ? interviewEmail(detail, interview, config) : await coordinatorEmail(detail, config);
       await channels.mail.sendMail({ from: config.from, to: config.notifyTo, messageId, ...email });
       return;
     }
     case 'visitor-email': {
       if (!channels.mail) throw new Error('no mail transport');
-      if (!detail.lead.email) return;
+      if (!detail.lead.email || interview) return;
       const email = await visitorEmail(detail);
       await channels.mail.sendMail({ from: config.from, to: detail.lead.email, replyTo: site.email, messageId, ...email });
       return;
     }
     case 'webhook': {
       if (!config.webhookUrl || !config.webhookSecret) throw new Error('no webhook configured');
-      const raw = JSON.stringify(webhookBody(row.id, detail));
+      const raw = JSON.stringify(interview ? interviewWebhookBody(row.id, detail, interview) : webhookBody(row.id, detail));
       const response = await (channels.fetch ?? fetch)(config.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-signature': signature(config.webhookSecret, raw), 'x-event-id': row.id },

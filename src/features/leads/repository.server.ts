@@ -134,16 +134,19 @@ export function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = fals
   return query;
 }
 
-/** The stored names among `names` that belong to a lead (the others are orphans of a crash). */
+/**
+ * The stored names among `names` that belong to a lead: its documents and its interview's
+ * recordings (the others are orphans of a crash).
+ */
 export async function knownStoredNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
   const known = new Set<string>();
   for (let start = 0; start < names.length; start += 500) {
-    const rows = await db
-      .selectFrom('lead_files')
-      .select('stored_name')
-      .where('stored_name', 'in', names.slice(start, start + 500))
-      .execute();
-    for (const row of rows) known.add(row.stored_name);
+    const slice = names.slice(start, start + 500);
+    const [documents, recordings] = await Promise.all([
+      db.selectFrom('lead_files').select('stored_name').where('stored_name', 'in', slice).execute(),
+      db.selectFrom('interview_answers').select('stored_name').where('stored_name', 'in', slice).execute(),
+    ]);
+    for (const row of [...documents, ...recordings]) if (row.stored_name) known.add(row.stored_name);
   }
   return known;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env, type Env } from '@/env';
+import type { Env } from '@/env';
 import { CommitBatcher } from '@/server/db/commit-batcher';
 import type { OutboxChannel } from '@/server/db/schema';
 import { log } from '@/server/log';
@@ -100,18 +100,4 @@ export async function startLeadRuntime(config: Env, options: { postgresSchema?: 
       await server.close();
     },
   };
-}
-
-const globalRuntime = globalThis as typeof globalThis & { __leadRuntime?: Promise<LeadRuntime> };
-
-/**
- * One runtime per server process, shared by the instrumentation hook and the route handlers
- * (Next.js bundles them separately, so the instance lives on `globalThis`).
- */
-export function leadRuntime(): Promise<LeadRuntime> {
-  globalRuntime.__leadRuntime ??= startLeadRuntime(env).catch((error: unknown) => {
-    globalRuntime.__leadRuntime = undefined;
-    throw error;
-  });
-  return globalRuntime.__leadRuntime;
 }

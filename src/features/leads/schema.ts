@@ -68,7 +68,10 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: 'invalid' }).optional()).transform((value) => value ?? null);
 
 /** Checkboxes arrive as "on" (forms), "true" or true (JSON). */
-const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1' || value === 'yes', z.boolean());
+const checkbox = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true' || value === '1' || value === 'yes',
+  z.boolean(),
+);
 
 const isTimeZone = (value: string) => {
   try {
@@ -104,7 +107,13 @@ const LeadFields = z.object({
   } satisfies FieldMeta),
   /** The country chosen beside the phone number: how a national number is read. */
   phoneCountry: z
-    .preprocess(blankToUndefined, z.string().regex(/^[A-Za-z]{2}$/, { error: 'invalid' }).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, { error: 'invalid' })
+        .optional(),
+    )
     .meta({ label: 'phone' }),
   /** Stored as E.164 (the rule is below, with the country). */
   phone: requiredText(leadLimits.phone).meta({
@@ -113,7 +122,12 @@ const LeadFields = z.object({
     email: { label: 'Phone', section: 'details' },
   } satisfies FieldMeta),
   email: z
-    .preprocess(blankToUndefined, text(leadLimits.email).pipe(z.email({ error: 'invalid_email' })).optional())
+    .preprocess(
+      blankToUndefined,
+      text(leadLimits.email)
+        .pipe(z.email({ error: 'invalid_email' }))
+        .optional(),
+    )
     .transform((value) => value ?? null)
     .meta({ column: 'email', label: 'email', email: { label: 'Email', section: 'details' } } satisfies FieldMeta),
   treatment: optionalEnum(treatmentIds).meta({

@@ -5,7 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '@/server/storage/local-disk';
-import { parseBody } from './body.server';
+import { parseBody } from '@/server/request-body';
+import { leadBodyLimits } from './contract';
 
 const MB = 1024 * 1024;
 
@@ -30,7 +31,9 @@ function lazyUpload(files: number, bytesEach: number, onProgress: () => void): R
   parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAnna Schmidt\r\n`));
   for (let index = 0; index < files; index += 1) {
     parts.push(
-      text(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      text(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
     );
     parts.push(() => PDF_HEAD);
     const chunk = Buffer.alloc(64 * 1024, 0x20);
@@ -67,7 +70,7 @@ describe('multipart uploads', () => {
       body: lazyUpload(5, 10 * MB - 4096, () => growth.push(live() - before)),
       duplex: 'half',
     } as RequestInit);
-    const parsed = await parseBody(request, storage);
+    const parsed = await parseBody(request, storage, leadBodyLimits);
 
     expect(parsed.fields.fullName).toBe('Anna Schmidt');
     expect(parsed.files.map((file) => [file.originalName, file.contentType])).toEqual(

@@ -94,7 +94,11 @@ export function useLeadSubmission({
         body: data,
         headers: { accept: 'application/json', 'idempotency-key': idempotencyKey.current },
       });
-      const body = (await response.json().catch(() => ({}))) as { next?: string; fields?: Record<string, FieldErrorCode>; retryAfter?: number };
+      const body = (await response.json().catch(() => ({}))) as {
+        next?: string;
+        fields?: Record<string, FieldErrorCode>;
+        retryAfter?: number;
+      };
       if (response.status === 201 && body.next) {
         router.push(body.next);
         return;

@@ -79,6 +79,43 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('checkup_tier', 'text').execute();
     },
   },
+  '2026-11-22-002-interview': {
+    async up(db: Kysely<unknown>) {
+      // One interview per lead: when it was opened, last answered, finished, and when the
+      // coordinators were told (once: the row is claimed by setting notified_at).
+      await db.schema
+        .createTable('interviews')
+        .addColumn('lead_id', 'text', (column) => column.primaryKey().references('leads.id').onDelete('cascade'))
+        .addColumn('provider', 'text', (column) => column.notNull())
+        .addColumn('started_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_activity_at', 'bigint', (column) => column.notNull())
+        .addColumn('finished_at', 'bigint')
+        .addColumn('callback_requested_at', 'bigint')
+        .addColumn('callback_time', 'text')
+        .addColumn('notified_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('interviews_waiting').on('interviews').columns(['notified_at', 'last_activity_at']).execute();
+
+      await db.schema
+        .createTable('interview_answers')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('question', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('text', 'text')
+        .addColumn('stored_name', 'text', (column) => column.unique())
+        .addColumn('content_type', 'text')
+        .addColumn('size', 'bigint')
+        .addColumn('duration_ms', 'integer')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addUniqueConstraint('interview_answers_one_per_question', ['lead_id', 'question'])
+        .execute();
+
+      // An outbox row says which event it delivers; the interview's carries its facts as JSON.
+      await db.schema.alterTable('outbox').addColumn('event', 'text', (column) => column.notNull().defaultTo('lead.created')).execute();
+      await db.schema.alterTable('outbox').addColumn('payload', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -17,6 +17,8 @@ export interface Database {
   lead_files: LeadFilesTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  interviews: InterviewsTable;
+  interview_answers: InterviewAnswersTable;
 }
 
 export interface LeadsTable {
@@ -62,6 +64,28 @@ export interface LeadFilesTable {
 
 export type OutboxChannel = 'coordinator-email' | 'visitor-email' | 'webhook';
 
+/** What an outbox row tells: a new lead, or what the visitor said in the assistant interview. */
+export type OutboxEvent = 'lead.created' | 'lead.interview';
+
+/**
+ * The facts of a `lead.interview` row (its `payload`, as JSON), written by the interview feature
+ * and delivered by the leads outbox: the email to the coordinators and the webhook.
+ */
+export interface InterviewSummary {
+  /** Why the coordinators are told now. */
+  reason: 'finished' | 'callback' | 'idle';
+  answers: {
+    question: string;
+    /** The question in English, for the coordinators. */
+    label: string;
+    kind: 'text' | 'audio' | 'skipped';
+    text?: string;
+    durationMs?: number;
+  }[];
+  recordings: number;
+  callback: { requested: boolean; time: string | null };
+}
+
 export interface OutboxTable {
   /** Also the event id of the webhook, for deduplication on the receiving side. */
   id: string;
@@ -74,6 +98,9 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  event: Generated<OutboxEvent>;
+  /** JSON: an `InterviewSummary` for `lead.interview`; null for `lead.created`. */
+  payload: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -82,7 +109,36 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export const interviewProviders = ['guided'] as const;
+export type InterviewProviderId = (typeof interviewProviders)[number];
+
+export interface InterviewsTable {
+  lead_id: string;
+  provider: InterviewProviderId;
+  started_at: number;
+  last_activity_at: number;
+  finished_at: number | null;
+  callback_requested_at: number | null;
+  callback_time: string | null;
+  notified_at: number | null;
+}
+
+export interface InterviewAnswersTable {
+  id: string;
+  lead_id: string;
+  question: string;
+  kind: 'text' | 'audio' | 'skipped';
+  text: string | null;
+  stored_name: string | null;
+  content_type: string | null;
+  size: number | null;
+  duration_ms: number | null;
+  created_at: number;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadFileRow = Selectable<LeadFilesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type InterviewRow = Selectable<InterviewsTable>;
+export type InterviewAnswerRow = Selectable<InterviewAnswersTable>;

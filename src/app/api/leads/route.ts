@@ -1,15 +1,15 @@
 import { handleLeadRequest } from '@/features/leads/intake.server';
-import { leadRuntime } from '@/features/leads/runtime.server';
 import { clientAddress } from '@/server/client-address';
 import { errorKind, log } from '@/server/log';
+import { appRuntime } from '@/runtime.server';
 
 export const dynamic = 'force-dynamic';
 
 /** Every lead form posts here (PRODUCT.md, "Leads"); docs/decisions/007-one-way-to-serve.md. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const runtime = await leadRuntime();
-    return await handleLeadRequest(request, runtime.intake, clientAddress(request.headers));
+    const { leads } = await appRuntime();
+    return await handleLeadRequest(request, leads.intake, clientAddress(request.headers));
   } catch (error) {
     // Nothing internal reaches the client; the log has the error's kind, never the lead's data.
     log.error('lead.failed', { outcome: 'unavailable', error: errorKind(error) });

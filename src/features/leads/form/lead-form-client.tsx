@@ -161,7 +161,9 @@ export function LeadFormClient({
       />
 
       <Field id={fieldId('fullName')} label={texts.fullName} error={errorText('fullName')} required>
-        {(control) => <input {...control} name="fullName" type="text" autoComplete="name" required maxLength={leadLimits.fullName} className={input} />}
+        {(control) => (
+          <input {...control} name="fullName" type="text" autoComplete="name" required maxLength={leadLimits.fullName} className={input} />
+        )}
       </Field>
 
       <PhoneField
@@ -229,7 +231,11 @@ export function LeadFormClient({
             idPrefix={prefix}
             texts={texts}
             timeZoneRef={timeZoneRef}
-            errors={{ preferredChannel: errorText('preferredChannel'), preferredTime: errorText('preferredTime'), timeZone: errorText('timeZone') }}
+            errors={{
+              preferredChannel: errorText('preferredChannel'),
+              preferredTime: errorText('preferredTime'),
+              timeZone: errorText('timeZone'),
+            }}
           />
         </>
       ) : null}

@@ -30,7 +30,18 @@ export interface LeadFormProps {
 }
 
 /** The lead form with its texts in the page's language; the client part gets no message catalogue. */
-export async function LeadForm({ locale, id, variant, page, treatment, treatments, programme, submit, checkupTiers, documents }: LeadFormProps) {
+export async function LeadForm({
+  locale,
+  id,
+  variant,
+  page,
+  treatment,
+  treatments,
+  programme,
+  submit,
+  checkupTiers,
+  documents,
+}: LeadFormProps) {
   const t = await getTranslations({ locale, namespace: 'LeadForm' });
   const tFooter = await getTranslations({ locale, namespace: 'Footer' });
   const privacyHref = localizedPath(locale, { pathname: '/privacy-policy' });

@@ -1,10 +1,17 @@
-import { safeDecode } from '@/lib/safe-decode';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LuCircleCheck } from 'react-icons/lu';
 import { PageShell } from '@/components/layout/page-shell';
-import { AppLink } from '@/components/shell/app-link';
+import { CallInterview, ClosedInterview, UnknownInterview } from '@/features/interview/call-page';
+import { findInterviewLead, interviewProgress, isOpen } from '@/features/interview/repository.server';
 import type { Locale } from '@/i18n/locales';
+import { safeDecode } from '@/lib/safe-decode';
+import { appRuntime } from '@/runtime.server';
+
+// The interview's state is the lead's: read at each request, never cached.
+export const dynamic = 'force-dynamic';
+
+/** The longest name a lead can have (leadLimits.fullName): longer text in the address is cut. */
+const MAX_NAME = 120;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/call/[id]/[fullname]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'CallPage' });
@@ -12,30 +19,35 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/call/[id
   return { title: t('title'), description: t('description'), robots: { index: false, follow: false } };
 }
 
-/** The assistant interview (PRODUCT.md, "The call page"); the interview itself comes with its own issue. */
+/**
+ * The assistant interview (PRODUCT.md, "The call page"). An unknown or malformed id is the 404
+ * page (src/proxy.ts): nothing of the address is shown. The page shows nothing of the lead but the name that is
+ * already in its address.
+ */
 export default async function CallPage({ params }: PageProps<'/[locale]/call/[id]/[fullname]'>) {
-  const { locale: raw, id, fullname } = await params;
+  const { locale: raw, id: rawId, fullname } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('CallPage');
+  const id = safeDecode(rawId);
+  const { interview } = await appRuntime();
+  const { db, provider } = interview.services;
+  const lead = await findInterviewLead(db, id);
   const name = safeDecode(fullname)
     .replace(/[-_+]+/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NAME);
   return (
-    <PageShell
-      locale={locale}
-      page={{ pathname: '/call/[id]/[fullname]', params: { id: safeDecode(id), fullname: safeDecode(fullname) } }}
-      variant="call"
-    >
-      <div className="container-page grid place-items-center py-16 sm:py-24">
-        <div className="w-full max-w-xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12">
-          <LuCircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-          <h1 className="mt-6 font-display text-2xl font-bold text-slate-900 sm:text-3xl">{t('welcome', { name })}</h1>
-          <p className="mt-4 text-slate-700">{t('text')}</p>
-          <AppLink href="/" className="mt-8 btn-primary">
-            {t('backHome')}
-          </AppLink>
-        </div>
+    <PageShell locale={locale} page={{ pathname: '/call/[id]/[fullname]', params: { id, fullname: safeDecode(fullname) } }} variant="call">
+      <div className="container-page mx-auto grid max-w-3xl justify-items-center py-10 sm:py-16">
+        {!lead ? (
+          // src/proxy.ts answers an unknown id with the 404 page; this is only the page's own guard.
+          <UnknownInterview />
+        ) : isOpen(lead) ? (
+          <CallInterview locale={locale} leadId={lead.id} name={name} provider={provider} progress={await interviewProgress(db, lead.id)} />
+        ) : (
+          <ClosedInterview />
+        )}
       </div>
     </PageShell>
   );

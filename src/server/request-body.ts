@@ -3,10 +3,8 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
-import { newId } from '@/server/ids';
-import type { FileStorage } from '@/server/storage/file-storage';
-import { leadLimits, maxMultipartBytes } from './contract';
-import type { UploadedFile } from './schema';
+import { newId } from './ids';
+import type { FileStorage } from './storage/file-storage';
 
 export type BodyKind = 'json' | 'form' | 'multipart';
 
@@ -15,11 +13,35 @@ export class BodyProblem extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
     readonly code: 'invalid' | 'too_large' | 'unsupported_media_type',
+    /** Keyed by field name; a file that is too large is reported under `BodyLimits.fileField`. */
     readonly fields: Record<string, 'invalid' | 'file_too_large'> = {},
   ) {
     super(code);
   }
 }
+
+/** A file of a multipart body, as it was stored: its content type was read from its bytes. */
+export interface UploadedFile {
+  id: string;
+  originalName: string;
+  storedName: string;
+  /** null when the bytes are of no known type. */
+  contentType: string | null;
+  size: number;
+}
+
+/** What one endpoint takes: which part carries files, how many and how large. */
+export interface BodyLimits {
+  /** The name of the multipart part that carries files; other file parts are ignored. */
+  fileField: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** A body without files (JSON, form-encoded), and each text field of a multipart body. */
+  maxFormBytes: number;
+}
+
+/** The largest multipart body the limits allow: every file at its largest, the fields and the framing. */
+export const maxMultipartBytes = (limits: BodyLimits) => limits.maxFiles * limits.maxFileBytes + limits.maxFormBytes;
 
 export interface ParsedBody {
   kind: BodyKind;
@@ -47,19 +69,19 @@ const cleanName = (name: string) =>
 const SNIFF_BYTES = 4100;
 
 /**
- * Reads a lead's body. JSON and plain form posts are small and read whole (at most
- * `leadLimits.maxFormBytes`); multipart bodies are streamed: each file goes to the storage as it
- * arrives, with only its first bytes kept to recognise its type, so memory stays flat whatever
- * the size of the upload (docs/decisions/007-one-way-to-serve.md).
+ * Reads a request's body: a lead's, an interview answer's. JSON and plain form posts are small
+ * and read whole (at most `limits.maxFormBytes`); multipart bodies are streamed: each file goes
+ * to the storage as it arrives, with only its first bytes kept to recognise its type, so memory
+ * stays flat whatever the size of the upload (docs/decisions/007-one-way-to-serve.md).
  */
-export async function parseBody(request: Request, storage: FileStorage): Promise<ParsedBody> {
+export async function parseBody(request: Request, storage: FileStorage, limits: BodyLimits): Promise<ParsedBody> {
   const contentType = request.headers.get('content-type');
   const kind = bodyKind(contentType);
   if (!kind) throw new BodyProblem(415, 'unsupported_media_type');
-  const limit = kind === 'multipart' ? maxMultipartBytes : leadLimits.maxFormBytes;
+  const limit = kind === 'multipart' ? maxMultipartBytes(limits) : limits.maxFormBytes;
   if (Number(request.headers.get('content-length') ?? NaN) > limit) throw new BodyProblem(413, 'too_large');
   if (!request.body) return { kind, fields: {}, files: [] };
-  if (kind === 'multipart') return parseMultipart(request.body, contentType!, storage);
+  if (kind === 'multipart') return parseMultipart(request.body, contentType!, storage, limits);
 
   const bytes = await readAtMost(request.body, limit);
   if (kind === 'json') {
@@ -94,7 +116,13 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
   return Buffer.concat(chunks);
 }
 
-function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage): Promise<ParsedBody> {
+function parseMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  storage: FileStorage,
+  limits: BodyLimits,
+): Promise<ParsedBody> {
+  const maxBytes = maxMultipartBytes(limits);
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   const writes: Promise<unknown>[] = [];
@@ -104,7 +132,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: leadLimits.maxFileBytes, fieldSize: leadLimits.maxFormBytes, fields: 100, parts: 120 },
+      limits: { fileSize: limits.maxFileBytes, fieldSize: limits.maxFormBytes, fields: 100, parts: 100 + limits.maxFiles * 4 },
     });
   } catch {
     return Promise.reject(new BodyProblem(400, 'invalid', { body: 'invalid' }));
@@ -114,7 +142,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.byteLength;
-      if (received > maxMultipartBytes) callback(new BodyProblem(413, 'too_large'));
+      if (received > maxBytes) callback(new BodyProblem(413, 'too_large'));
       else callback(null, chunk);
     },
   });
@@ -153,7 +181,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
       fields[name] ??= value;
     });
     parser.on('file', (name, stream, info) => {
-      if (name !== 'files' || problem) {
+      if (name !== limits.fileField || problem) {
         stream.resume();
         return;
       }
@@ -161,7 +189,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
       files.push(file);
       if (!info.filename) nameless.add(file);
       // Beyond the limit of files, the rest are counted (the schema refuses them) but not kept.
-      if (files.length > leadLimits.maxFiles) {
+      if (files.length > limits.maxFiles) {
         stream.resume();
         return;
       }
@@ -177,7 +205,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
       sniffer.on('close', () => active.delete(sniffer));
       // Its error reaches the storage's reader, which may not have started yet when it is cut off.
       sniffer.on('error', () => undefined);
-      stream.on('limit', () => fail(new BodyProblem(413, 'too_large', { files: 'file_too_large' })));
+      stream.on('limit', () => fail(new BodyProblem(413, 'too_large', { [limits.fileField]: 'file_too_large' })));
       stream.on('error', (error) => sniffer.destroy(error));
       writes.push(
         storage.write(file.storedName, stream.pipe(sniffer)).then(

@@ -1,0 +1,28 @@
+import { handleInterviewRequest } from '@/features/interview/api.server';
+import { appRuntime } from '@/runtime.server';
+import { clientAddress } from '@/server/client-address';
+import { errorKind, log } from '@/server/log';
+
+export const dynamic = 'force-dynamic';
+
+const actions = ['session', 'answers', 'callback', 'finish'] as const;
+type Action = (typeof actions)[number];
+
+/**
+ * The call page's interview (PRODUCT.md, "The call page"): `session` opens it, `answers` takes an
+ * answer (a recording, a text, a skip) or the page's form without JavaScript, `callback` asks for
+ * a person to call, `finish` ends it. docs/decisions/010-assistant-interview.md.
+ */
+export async function POST(request: Request, { params }: RouteContext<'/api/calls/[id]/[action]'>): Promise<Response> {
+  const { id, action } = await params;
+  if (!(actions as readonly string[]).includes(action)) {
+    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  }
+  try {
+    const { interview } = await appRuntime();
+    return await handleInterviewRequest(request, interview.services, clientAddress(request.headers), id, action as Action);
+  } catch (error) {
+    log.error('interview.failed', { outcome: 'unavailable', error: errorKind(error) });
+    return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });
+  }
+}

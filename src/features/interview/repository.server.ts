@@ -1,0 +1,227 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, InterviewProviderId, InterviewSummary, OutboxChannel } from '@/server/db/schema';
+import { newId } from '@/server/ids';
+import { interviewLimits, isQuestionKey, questionKeys, questionLabels, type InterviewProgress, type QuestionKey } from './contract';
+
+/** What the interview may know of its lead: never its contact details. */
+export interface InterviewLead {
+  id: string;
+  fullName: string;
+  locale: string;
+  createdAt: number;
+  spam: boolean;
+}
+
+/** Lead ids are 24 URL-safe characters (src/server/ids.ts); anything else is no lead. */
+export const isLeadId = (value: string) => /^[A-Za-z0-9_-]{24}$/.test(value);
+
+export async function findInterviewLead(db: Kysely<Database>, id: string): Promise<InterviewLead | undefined> {
+  if (!isLeadId(id)) return undefined;
+  const row = await db
+    .selectFrom('leads')
+    .select(['id', 'full_name', 'locale', 'created_at', 'spam'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, fullName: row.full_name, locale: row.locale, createdAt: Number(row.created_at), spam: row.spam === 1 };
+}
+
+export const isOpen = (lead: InterviewLead, now = Date.now()) => now - lead.createdAt < interviewLimits.windowMs;
+
+export async function interviewProgress(db: Kysely<Database>, leadId: string): Promise<InterviewProgress> {
+  const [interview, answers] = await Promise.all([
+    db.selectFrom('interviews').select(['finished_at', 'callback_requested_at']).where('lead_id', '=', leadId).executeTakeFirst(),
+    db.selectFrom('interview_answers').select('question').where('lead_id', '=', leadId).execute(),
+  ]);
+  const answered = new Set(answers.map((answer) => answer.question));
+  const done = questionKeys.filter((key) => answered.has(key));
+  if (interview?.callback_requested_at != null) return { done, state: 'callback' };
+  if (interview?.finished_at != null) return { done, state: 'finished' };
+  return { done, state: interview || done.length > 0 ? 'started' : 'new' };
+}
+
+/** Opens the interview, or keeps the one already open; every answer counts as activity. */
+async function touch(db: Kysely<Database> | Transaction<Database>, leadId: string, provider: InterviewProviderId, now: number) {
+  await db
+    .insertInto('interviews')
+    .values({ lead_id: leadId, provider, started_at: now, last_activity_at: now })
+    .onConflict((conflict) => conflict.column('lead_id').doUpdateSet({ last_activity_at: now }))
+    .execute();
+}
+
+export const openInterview = (db: Kysely<Database>, leadId: string, provider: InterviewProviderId, now = Date.now()) =>
+  touch(db, leadId, provider, now);
+
+export type NewAnswer =
+  | { question: QuestionKey; kind: 'text'; text: string }
+  | { question: QuestionKey; kind: 'skipped' }
+  | { question: QuestionKey; kind: 'audio'; storedName: string; contentType: string; size: number; durationMs: number };
+
+/** The bytes of a lead's recordings, leaving out the questions about to be answered again. */
+export async function recordedBytes(db: Kysely<Database>, leadId: string, except: readonly QuestionKey[] = []): Promise<number> {
+  let query = db
+    .selectFrom('interview_answers')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('lead_id', '=', leadId);
+  if (except.length > 0) query = query.where('question', 'not in', except);
+  const row = await query.executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Stores answers, each replacing an earlier answer to the same question, in one transaction.
+ * Returns the stored names of the recordings they replaced: the caller removes those files once
+ * the transaction has committed, so a failure never loses the older answer.
+ */
+export async function saveAnswers(
+  db: Kysely<Database>,
+  leadId: string,
+  provider: InterviewProviderId,
+  answers: readonly NewAnswer[],
+  now = Date.now(),
+): Promise<string[]> {
+  if (answers.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const questions = answers.map((answer) => answer.question);
+    const replaced = await trx
+      .selectFrom('interview_answers')
+      .select('stored_name')
+      .where('lead_id', '=', leadId)
+      .where('question', 'in', questions)
+      .execute();
+    await trx.deleteFrom('interview_answers').where('lead_id', '=', leadId).where('question', 'in', questions).execute();
+    await trx
+      .insertInto('interview_answers')
+      .values(
+        answers.map((answer) => ({
+          id: newId(),
+          lead_id: leadId,
+          question: answer.question,
+          kind: answer.kind,
+          text: answer.kind === 'text' ? answer.text : null,
+          stored_name: answer.kind === 'audio' ? answer.storedName : null,
+          content_type: answer.kind === 'audio' ? answer.contentType : null,
+          size: answer.kind === 'audio' ? answer.size : null,
+          duration_ms: answer.kind === 'audio' ? answer.durationMs : null,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await touch(trx, leadId, provider, now);
+    return replaced.map((row) => row.stored_name).filter((name): name is string => Boolean(name));
+  });
+}
+
+export async function markFinished(db: Kysely<Database>, leadId: string, provider: InterviewProviderId, now = Date.now()) {
+  await touch(db, leadId, provider, now);
+  await db.updateTable('interviews').set({ finished_at: now }).where('lead_id', '=', leadId).where('finished_at', 'is', null).execute();
+}
+
+export async function requestCallback(
+  db: Kysely<Database>,
+  leadId: string,
+  provider: InterviewProviderId,
+  time: string | null,
+  now = Date.now(),
+) {
+  await touch(db, leadId, provider, now);
+  await db.updateTable('interviews').set({ callback_requested_at: now, callback_time: time }).where('lead_id', '=', leadId).execute();
+}
+
+/** What the coordinators are told: the typed answers, which questions were recorded, the callback. */
+export async function interviewSummary(
+  db: Kysely<Database> | Transaction<Database>,
+  leadId: string,
+  reason: InterviewSummary['reason'],
+): Promise<InterviewSummary> {
+  const [interview, rows] = await Promise.all([
+    db.selectFrom('interviews').select(['callback_requested_at', 'callback_time']).where('lead_id', '=', leadId).executeTakeFirst(),
+    db.selectFrom('interview_answers').select(['question', 'kind', 'text', 'duration_ms']).where('lead_id', '=', leadId).execute(),
+  ]);
+  const order = (question: string) => (isQuestionKey(question) ? questionKeys.indexOf(question) : questionKeys.length);
+  const answers = rows
+    .filter((row) => isQuestionKey(row.question))
+    .sort((a, b) => order(a.question) - order(b.question))
+    .map((row) => ({
+      question: row.question,
+      label: questionLabels[row.question as QuestionKey],
+      kind: row.kind,
+      ...(row.kind === 'text' && row.text !== null ? { text: row.text } : {}),
+      ...(row.kind === 'audio' && row.duration_ms !== null ? { durationMs: Number(row.duration_ms) } : {}),
+    }));
+  return {
+    reason,
+    answers,
+    recordings: answers.filter((answer) => answer.kind === 'audio').length,
+    callback: { requested: interview?.callback_requested_at != null, time: interview?.callback_time ?? null },
+  };
+}
+
+/**
+ * Tells the coordinators once per lead, whatever the visitor does: the interview row is claimed
+ * by setting `notified_at` where it is still empty, and the outbox rows are written in the same
+ * transaction, so two requests (or two server instances) never both send. Returns whether this
+ * call was the one that did.
+ */
+export async function notifyOnce(
+  db: Kysely<Database>,
+  leadId: string,
+  reason: InterviewSummary['reason'],
+  channels: readonly OutboxChannel[],
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('interviews')
+      .set({ notified_at: now })
+      .where('lead_id', '=', leadId)
+      .where('notified_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const lead = await trx.selectFrom('leads').select('spam').where('id', '=', leadId).executeTakeFirst();
+    // The visitor is told by the page; the interview is news for the coordinators only.
+    const due = lead?.spam ? [] : channels.filter((channel) => channel !== 'visitor-email');
+    if (due.length === 0) return true;
+    const payload = JSON.stringify(await interviewSummary(trx, leadId, reason));
+    await trx
+      .insertInto('outbox')
+      .values(
+        due.map((channel) => ({
+          id: newId(),
+          lead_id: leadId,
+          channel,
+          event: 'lead.interview' as const,
+          payload,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** Interviews with something to tell whose visitor stopped answering `idleMs` ago. */
+export async function idleInterviews(db: Kysely<Database>, now = Date.now()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('interviews')
+    .select('lead_id')
+    .where('notified_at', 'is', null)
+    .where('last_activity_at', '<=', now - interviewLimits.idleMs)
+    .where((eb) =>
+      eb.or([
+        eb('callback_requested_at', 'is not', null),
+        eb.exists(
+          eb
+            .selectFrom('interview_answers')
+            .select('interview_answers.id')
+            .whereRef('interview_answers.lead_id', '=', 'interviews.lead_id'),
+        ),
+      ]),
+    )
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.lead_id);
+}
