@@ -29,6 +29,9 @@ export function leadServerEnv({
     OUTBOX_RETRY_MIN_MS: '500',
     OUTBOX_RETRY_MAX_MS: '1000',
     OUTBOX_POLL_MS: '500',
+    // The staff inbox's first account, as an automated deployment creates it (tests/e2e/inbox.spec.ts).
+    ADMIN_EMAIL: 'coordinator@example.com',
+    ADMIN_PASSWORD: 'e2e coordinator password',
   };
 }
 

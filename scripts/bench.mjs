@@ -37,6 +37,8 @@ const PAGES = [
   // The call page (issue 12): a lead's assistant interview, made for the run below.
   CALL_PAGE,
 ];
+/** BENCH_ONLY=/about,call page (en) measures some pages only (when comparing a change). */
+const only = process.env.BENCH_ONLY?.split(',').map((page) => page.trim());
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, cls: 0, tbt: 100, jsKb: 150, htmlKb: 60 };
 const chromePath = process.env.CHROMIUM_PATH ?? debianChromium.path;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
@@ -137,7 +139,7 @@ async function callPage() {
 
 const rows = [];
 let failed = false;
-for (const page of PAGES) {
+for (const page of PAGES.filter((candidate) => !only || only.includes(candidate))) {
   const path = page === CALL_PAGE ? await callPage() : page;
   const budget = { ...BUDGET, ...PAGE_BUDGETS[page] };
   const html = await (await fetch(`${ORIGIN}${path}`)).text();

@@ -1,19 +1,23 @@
-// The coordinators' view until the staff inbox exists: prints leads from the configured
-// database (DATABASE_URL, else SQLite under DATA_DIR).
+// Leads from the command line, on the configured database (DATABASE_URL, else SQLite under
+// DATA_DIR); the staff inbox (/admin) does the same in a browser.
 //   npm run leads -- list [--limit 50] [--spam]
 //   npm run leads -- show <id>
 //   npm run leads -- export --format csv [--spam] > leads.csv
+//   npm run leads -- erase <id>      a data subject's request: the lead and everything tied to it
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/env';
 import { leadsCsv } from '../src/features/leads/csv';
 import { getLead, listLeads } from '../src/features/leads/repository.server';
 import { leadFields } from '../src/features/leads/schema';
+import { eraseLead } from '../src/features/leads/inbox/work.server';
 import { openDatabase } from '../src/server/db/database';
+import { LocalDiskStorage } from '../src/server/storage/local-disk';
 
 const usage = `Usage:
   npm run leads -- list [--limit <n>] [--spam]
   npm run leads -- show <id>
-  npm run leads -- export --format csv [--spam]`;
+  npm run leads -- export --format csv [--spam]
+  npm run leads -- erase <id>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,7 +30,7 @@ const { positionals, values } = parseArgs({
 const [command, id] = positionals;
 
 const env = parseEnv(process.env);
-const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, postgresSchema: env.DATABASE_SCHEMA });
 const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '');
 
 try {
@@ -36,9 +40,16 @@ try {
       if (rows.length === 0) console.log(`No leads yet in ${database.description}.`);
       for (const row of rows) {
         console.log(
-          [row.id, time(row.created_at), row.type.padEnd(14), row.locale, row.full_name, row.phone, row.email ?? '', row.spam ? '[spam]' : ''].join(
-            '  ',
-          ),
+          [
+            row.id,
+            time(row.created_at),
+            row.type.padEnd(14),
+            row.locale,
+            row.full_name,
+            row.phone,
+            row.email ?? '',
+            row.spam ? '[spam]' : '',
+          ].join('  '),
         );
       }
       break;
@@ -76,6 +87,20 @@ try {
       if (values.format !== 'csv') throw new Error(`Unknown format "${values.format}". ${usage}`);
       const rows = await listLeads(database.db, { limit: Number.MAX_SAFE_INTEGER, includeSpam: values.spam }).execute();
       for await (const chunk of leadsCsv(rows)) process.stdout.write(chunk);
+      break;
+    }
+    case 'erase': {
+      if (!id) throw new Error(usage);
+      const operator = process.env.USER ?? 'the command line';
+      const erased = await eraseLead(database.db, new LocalDiskStorage(`${env.DATA_DIR}/uploads`), id, {
+        id: 'cli',
+        display_name: `${operator} (CLI)`,
+      });
+      if (erased) console.log(`Lead ${id} erased, with its files, recordings, answers, notes, history and notifications.`);
+      else {
+        console.error(`No lead with id ${id}.`);
+        process.exitCode = 1;
+      }
       break;
     }
     default:

@@ -26,6 +26,8 @@ const EnvSchema = z
     DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
     /** PostgreSQL instead of the embedded SQLite, e.g. postgres://user:pass@host:5432/db. */
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+    /** The PostgreSQL schema to work in (created when missing); the default is `public`. */
+    DATABASE_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')),
     /** The mail server for lead notifications, e.g. smtp://user:pass@host:587 (smtps:// for TLS). */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** The sender of every email. */
@@ -58,8 +60,14 @@ const EnvSchema = z
      * recording, no third-party service). A realtime AI voice agent is added as another value.
      */
     CALL_PROVIDER: optional(z.enum(interviewProviders)).transform((value) => value ?? 'guided'),
+    /** For automated deployments: this staff account is created, or its password set, at start-up. */
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   })
   .superRefine((value, context) => {
+    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+      context.addIssue({ code: 'custom', path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
     }

@@ -82,7 +82,14 @@ export default async function proxy(request: NextRequest) {
     return keepAttribution(request, response);
   }
   // Files and machine endpoints are not localized pages.
-  if (/^\/(api|admin)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+  // The staff inbox: never cached, never indexed. Each of its pages checks the session itself.
+  if (/^\/admin(\/|$)/.test(pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('cache-control', 'no-store');
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+    return response;
+  }
+  if (/^\/api(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
     return NextResponse.next();
   }
   // Another spelling of a known page (another case, another language's words) goes straight to

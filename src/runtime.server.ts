@@ -4,6 +4,9 @@ import { createInterviewRuntime, type InterviewRuntime } from '@/features/interv
 import { findInterviewLead } from '@/features/interview/repository.server';
 import { startLeadRuntime, type LeadRuntime } from '@/features/leads/runtime.server';
 import { registerLeadLookup } from '@/lib/lead-lookup';
+import { SignInLimits } from '@/server/auth/sign-in-limits';
+import { countStaff, ensureStaff } from '@/server/auth/staff';
+import { log } from '@/server/log';
 
 /**
  * The server's runtime, one per process: the lead intake with its outbox worker, and the
@@ -14,16 +17,34 @@ import { registerLeadLookup } from '@/lib/lead-lookup';
 export interface AppRuntime {
   leads: LeadRuntime;
   interview: InterviewRuntime;
+  /** The staff inbox's failed sign-ins, per account and per address. */
+  signInLimits: SignInLimits;
+}
+
+/** The staff account of ADMIN_EMAIL, and a word in the log when nobody can sign in yet. */
+async function prepareStaff(leads: LeadRuntime) {
+  const db = leads.database.db;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log.info('inbox.admin_account', { outcome });
+  }
+  if ((await countStaff(db)) === 0) {
+    log.warn('inbox.no_staff', {
+      message: 'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
+    });
+  }
 }
 
 const holder = globalThis as typeof globalThis & { __appRuntime?: Promise<AppRuntime> };
 
 export function appRuntime(): Promise<AppRuntime> {
   holder.__appRuntime ??= startLeadRuntime(env)
-    .then((leads) => {
+    .then(async (leads) => {
       registerLeadLookup(async (id) => Boolean(await findInterviewLead(leads.database.db, id)));
+      await prepareStaff(leads);
       return {
         leads,
+        signInLimits: new SignInLimits(),
         interview: createInterviewRuntime(
           { db: leads.database.db, storage: leads.storage, channels: leads.intake.channels, nudge: () => leads.worker.nudge() },
           env,

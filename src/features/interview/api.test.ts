@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { sweepOrphanFiles } from '@/features/leads/runtime.server';
 import { newId } from '@/server/ids';
 import { handleInterviewRequest } from './api.server';
 import { interviewLimits, textFieldName } from './contract';
@@ -384,6 +385,36 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Buy now' })), id, 'answers');
     await call(request(id, 'finish'), id, 'finish');
     expect(await interviewEvents(id)).toEqual([]);
+  });
+
+  it('keeps recordings when orphan uploads are swept at start-up', async () => {
+    const id = await newLead();
+    await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
+    const [recording] = await answers(id);
+    const orphan = join(runtime.dataDir, 'uploads', newId());
+    writeFileSync(orphan, WEBM);
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(orphan, old, old);
+    utimesSync(join(runtime.dataDir, 'uploads', recording!.stored_name!), old, old);
+    expect(await sweepOrphanFiles(runtime)).toBe(1);
+    expect(uploads()).toContain(recording!.stored_name);
+    expect(uploads()).not.toContain(orphan.split('/').pop());
+  });
+
+  it('logs ids and outcomes, never what the visitor typed', async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(capture));
+    try {
+      const id = await newLead();
+      await call(request(id, 'answers', answer({ question: 'history', text: 'Secret diagnosis text' })), id, 'answers');
+      await call(request(id, 'answers', answer({ question: 'history', text: 'Secret diagnosis text'.repeat(200) })), id, 'answers');
+      await call(request(id, 'callback', new URLSearchParams({ time: 'Secret time' }), { 'content-type': 'application/x-www-form-urlencoded' }), id, 'callback');
+      expect(lines.some((line) => line.includes(id))).toBe(true);
+      expect(lines.join('\n')).not.toMatch(/Secret|Ayşe/);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('limits the requests of one address (429 with Retry-After)', async () => {

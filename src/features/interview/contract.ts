@@ -3,25 +3,11 @@
  * call page in the browser and the API. No Zod here, so the page's JavaScript stays small.
  */
 
-/**
- * The six questions, in the order they are asked. They prepare the coordinator's first call, so
- * the patient is not asked the same things twice. Their texts are in the messages
- * (`CallPage.questions.<key>`), their English labels for the coordinators in `questionLabels`.
- */
-export const questionKeys = ['treatment', 'goal', 'history', 'travel', 'companion', 'callTime'] as const;
-export type QuestionKey = (typeof questionKeys)[number];
+import { questionKeys, type QuestionKey } from '@/config/interview';
+
+export { questionKeys, questionLabels, type QuestionKey } from '@/config/interview';
 
 export const isQuestionKey = (value: unknown): value is QuestionKey => (questionKeys as readonly unknown[]).includes(value);
-
-/** The questions as the coordinators read them (email, webhook, inbox): English. */
-export const questionLabels: Record<QuestionKey, string> = {
-  treatment: 'Treatment of interest',
-  goal: 'Main goal or complaint',
-  history: 'Medical history and medicines',
-  travel: 'Desired travel period',
-  companion: 'Travelling companion',
-  callTime: 'Best time to be called',
-};
 
 export const interviewLimits = {
   /** One recorded answer: the recorder stops itself at this length. */

@@ -21,6 +21,13 @@ const summary = (row: Pick<LeadRow, 'id' | 'type' | 'full_name' | 'locale'>): St
   locale: row.locale,
 });
 
+/**
+ * What the inbox's search looks in: the name, email and phone, in lower case (done here, for
+ * every script: SQLite's lower() knows only ASCII), the phone also as its digits.
+ */
+export const searchText = (lead: Pick<LeadInput, 'fullName' | 'email' | 'phone'>) =>
+  [lead.fullName, lead.email ?? '', lead.phone, lead.phone.replace(/\D/g, '')].join(' ').toLowerCase();
+
 /** The lead's row: every stored field into its column (from the schema's field list). */
 function toRow(id: string, lead: LeadInput, now: number): NewLead {
   const row: Record<string, unknown> = { id, created_at: now, spam: lead.spam ? 1 : 0 };
@@ -28,6 +35,7 @@ function toRow(id: string, lead: LeadInput, now: number): NewLead {
     const value = lead[field.name as keyof LeadInput];
     row[field.column] = field.kind === 'boolean' ? (value ? 1 : 0) : (value ?? null);
   }
+  row.search_text = searchText(lead);
   return row as unknown as NewLead;
 }
 

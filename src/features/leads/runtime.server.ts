@@ -28,7 +28,7 @@ export function configuredChannels(config: Env): OutboxChannel[] {
  * Files written for a lead whose transaction never committed (the process died in between) are
  * removed at start-up. Recent files are left alone: their transaction may still be running.
  */
-async function sweepOrphanFiles(server: ServerRuntime, olderThanMs = 60 * 60_000): Promise<number> {
+export async function sweepOrphanFiles(server: Pick<ServerRuntime, 'storage' | 'database'>, olderThanMs = 60 * 60_000): Promise<number> {
   const files = await server.storage.list();
   if (files.length === 0) return 0;
   const referenced = await knownStoredNames(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * One set of migrations for both databases: only types and statements that SQLite and
@@ -114,6 +114,59 @@ const migrations: Record<string, Migration> = {
       // An outbox row says which event it delivers; the interview's carries its facts as JSON.
       await db.schema.alterTable('outbox').addColumn('event', 'text', (column) => column.notNull().defaultTo('lead.created')).execute();
       await db.schema.alterTable('outbox').addColumn('payload', 'text').execute();
+    },
+  },
+  '2026-11-22-003-staff-inbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('display_name', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      // A session is stored by the SHA-256 of its cookie's token: a copy of the table opens nothing.
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('staff_id', 'text', (column) => column.notNull().references('staff.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('staff_sessions_staff_id').on('staff_sessions').column('staff_id').execute();
+
+      await db.schema.alterTable('leads').addColumn('assigned_to', 'text').execute();
+      // The inbox's search: name, email and phone in lower case, written by the intake.
+      await db.schema.alterTable('leads').addColumn('search_text', 'text').execute();
+      await sql`update leads set search_text = lower(full_name || ' ' || coalesce(email, '') || ' ' || phone)`.execute(db);
+      await db.schema.createIndex('leads_status_created_at').on('leads').columns(['status', 'created_at']).execute();
+      await db.schema.createIndex('leads_assigned_to_created_at').on('leads').columns(['assigned_to', 'created_at']).execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('staff_id', 'text')
+        .addColumn('staff_name', 'text', (column) => column.notNull())
+        .addColumn('body', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('lead_notes_lead_id').on('lead_notes').column('lead_id').execute();
+
+      // The history outlives the lead (no foreign key): an erasure leaves only its own line.
+      await db.schema
+        .createTable('lead_activity')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('staff_id', 'text')
+        .addColumn('staff_name', 'text', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('detail', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('lead_activity_lead_id').on('lead_activity').columns(['lead_id', 'created_at']).execute();
     },
   },
 };

@@ -19,6 +19,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   interviews: InterviewsTable;
   interview_answers: InterviewAnswersTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  lead_notes: LeadNotesTable;
+  lead_activity: LeadActivityTable;
 }
 
 export interface LeadsTable {
@@ -50,6 +54,10 @@ export interface LeadsTable {
   utm_content: string | null;
   gclid: string | null;
   fbclid: string | null;
+  /** The coordinator working the lead (a `staff.id`). */
+  assigned_to: string | null;
+  /** Name, email and phone in lower case, for the inbox's search (the intake writes it). */
+  search_text: string | null;
 }
 
 export interface LeadFilesTable {
@@ -136,9 +144,54 @@ export interface InterviewAnswersTable {
   created_at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  /** Lower case; the sign-in name. */
+  email: string;
+  display_name: string;
+  /** argon2id, in its PHC string form. */
+  password_hash: string;
+  created_at: number;
+}
+
+export interface StaffSessionsTable {
+  /** The SHA-256 of the cookie's token, in hex. */
+  id: string;
+  staff_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  staff_id: string | null;
+  staff_name: string;
+  body: string;
+  created_at: number;
+}
+
+/** What a coordinator did to a lead; `detail` says it in words (e.g. "new → contacted"). */
+export const activityActions = ['status', 'assign', 'note', 'spam', 'retry', 'erase'] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  staff_id: string | null;
+  staff_name: string;
+  action: ActivityAction;
+  detail: string;
+  created_at: number;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadFileRow = Selectable<LeadFilesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
 export type InterviewAnswerRow = Selectable<InterviewAnswersTable>;
+export type StaffRow = Selectable<StaffTable>;
+export type LeadNoteRow = Selectable<LeadNotesTable>;
+export type LeadActivityRow = Selectable<LeadActivityTable>;

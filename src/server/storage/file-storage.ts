@@ -15,8 +15,8 @@ export interface FileStorage {
    * replaces an existing file. On failure nothing is left behind.
    */
   write(name: string, source: Readable): Promise<{ size: number }>;
-  /** The file's content as a stream; rejects when there is no such file. */
-  read(name: string): Promise<Readable>;
+  /** The file's content as a stream (or the bytes `start` to `end`, inclusive); rejects when there is no such file. */
+  read(name: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Removes files; names that do not exist are ignored. */
   remove(names: readonly string[]): Promise<void>;
   /** Every stored file with its last modification time (for the sweep of orphans). */

@@ -49,9 +49,9 @@ export class LocalDiskStorage implements FileStorage {
     return { size };
   }
 
-  async read(name: string): Promise<Readable> {
+  async read(name: string, range?: { start: number; end: number }): Promise<Readable> {
     const handle = await open(this.path(name), 'r');
-    return handle.createReadStream();
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async remove(names: readonly string[]): Promise<void> {

@@ -1,0 +1,28 @@
+import { appRuntime } from '@/runtime.server';
+import { log } from '@/server/log';
+import { currentStaff, unauthorized } from '../../../../session';
+import { fileResponse } from '../../../../stream-file';
+
+export const dynamic = 'force-dynamic';
+
+/** A lead's document, downloaded as an attachment by a signed-in coordinator. */
+export async function GET(request: Request, { params }: RouteContext<'/admin/leads/[id]/files/[fileId]'>): Promise<Response> {
+  const staff = await currentStaff();
+  if (!staff) return unauthorized();
+  const { id, fileId } = await params;
+  const { leads } = await appRuntime();
+  const file = await leads.database.db
+    .selectFrom('lead_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('lead_id', '=', id)
+    .executeTakeFirst();
+  if (!file) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  log.info('inbox.file', { staffId: staff.id, leadId: id, fileId });
+  return fileResponse(request, leads.storage, {
+    storedName: file.stored_name,
+    contentType: file.content_type,
+    size: Number(file.size),
+    downloadName: file.original_name,
+  });
+}

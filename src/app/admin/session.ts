@@ -1,0 +1,42 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { appRuntime } from '@/runtime.server';
+import { SESSION_COOKIE, sessionStaff } from '@/server/auth/sessions';
+import type { Staff } from '@/server/auth/staff';
+
+/**
+ * The staff inbox's authorization, called where data is read or changed: by every admin page,
+ * server action and route handler, never only by the proxy (docs/decisions/011-staff-inbox.md).
+ */
+export async function currentStaff(): Promise<Staff | undefined> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  const { leads } = await appRuntime();
+  return sessionStaff(leads.database.db, token);
+}
+
+/** For pages and server actions: the signed-in coordinator, or a redirect to the sign-in page. */
+export async function requireStaff(): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect('/admin/sign-in');
+  return staff;
+}
+
+/**
+ * For mutations: the request comes from this site's own pages. Next.js checks a server action's
+ * Origin against its Host too; this check does not depend on that.
+ */
+export async function requireSameOrigin(): Promise<void> {
+  const list = await headers();
+  const origin = list.get('origin');
+  const host = list.get('x-forwarded-host') ?? list.get('host');
+  if (!origin || !host || new URL(origin).host !== host) throw new Error('cross-origin request refused');
+}
+
+/** For route handlers (files, recordings, export): 401 without a session, nothing else said. */
+export const unauthorized = () =>
+  new Response('Sign in at /admin/sign-in', {
+    status: 401,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
+  });

@@ -1,0 +1,41 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import type { FileStorage } from '@/server/storage/file-storage';
+
+/** `filename*` per RFC 6266/5987, so Turkish and Cyrillic names survive; a plain ASCII fallback. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * A private file (a lead's document or an interview recording) for a signed-in coordinator.
+ * Documents are downloaded as attachments; recordings play in the page, with byte ranges so
+ * the player can seek. Never cached, never sniffed.
+ */
+export async function fileResponse(
+  request: Request,
+  storage: FileStorage,
+  file: { storedName: string; contentType: string; size: number; downloadName?: string },
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'accept-ranges': 'bytes',
+    ...(file.downloadName ? { 'content-disposition': disposition(file.downloadName) } : {}),
+  };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, file.size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
+    if (start >= file.size || start > end) return new Response(null, { status: 416, headers: { 'content-range': `bytes */${file.size}` } });
+    const stream = await storage.read(file.storedName, { start, end });
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+      status: 206,
+      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${file.size}`, 'content-length': String(end - start + 1) },
+    });
+  }
+  const stream = await storage.read(file.storedName);
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+    headers: { ...headers, 'content-length': String(file.size) },
+  });
+}

@@ -1,0 +1,172 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import type { ActivityAction, Database, OutboxChannel } from '@/server/db/schema';
+import { newId } from '@/server/ids';
+import type { FileStorage } from '@/server/storage/file-storage';
+import { leadStatuses, type LeadStatus } from '../contract';
+
+/** Who does the work: the signed-in coordinator (src/server/auth). */
+export interface Actor {
+  id: string;
+  display_name: string;
+}
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export class WorkProblem extends Error {}
+
+async function record(
+  trx: Kysely<Database> | Transaction<Database>,
+  leadId: string,
+  actor: Actor,
+  action: ActivityAction,
+  detail: string,
+  now: number,
+) {
+  await trx
+    .insertInto('lead_activity')
+    .values({ id: newId(), lead_id: leadId, staff_id: actor.id, staff_name: actor.display_name, action, detail, created_at: now })
+    .execute();
+}
+
+async function exists(trx: Kysely<Database> | Transaction<Database>, leadId: string) {
+  const row = await trx.selectFrom('leads').select(['status', 'spam', 'assigned_to']).where('id', '=', leadId).executeTakeFirst();
+  if (!row) throw new WorkProblem('No such lead.');
+  return row;
+}
+
+/**
+ * Moves a lead in the workflow new → contacted → qualified → booked → closed, with "lost" as the
+ * other way to close. A coordinator may move it to any status (to correct a mistake or reopen a
+ * lead); each change is recorded with its author.
+ */
+export async function setStatus(
+  db: Kysely<Database>,
+  leadId: string,
+  status: LeadStatus,
+  actor: Actor,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!leadStatuses.includes(status)) throw new WorkProblem('Unknown status.');
+  return db.transaction().execute(async (trx) => {
+    const lead = await exists(trx, leadId);
+    if (lead.status === status) return false;
+    await trx.updateTable('leads').set({ status }).where('id', '=', leadId).execute();
+    await record(trx, leadId, actor, 'status', `${lead.status} → ${status}`, now);
+    return true;
+  });
+}
+
+export async function assign(
+  db: Kysely<Database>,
+  leadId: string,
+  staffId: string | null,
+  actor: Actor,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await exists(trx, leadId);
+    if (lead.assigned_to === staffId) return false;
+    const assignee = staffId
+      ? await trx.selectFrom('staff').select('display_name').where('id', '=', staffId).executeTakeFirst()
+      : undefined;
+    if (staffId && !assignee) throw new WorkProblem('No such coordinator.');
+    await trx.updateTable('leads').set({ assigned_to: staffId }).where('id', '=', leadId).execute();
+    await record(trx, leadId, actor, 'assign', assignee ? `assigned to ${assignee.display_name}` : 'unassigned', now);
+    return true;
+  });
+}
+
+export async function addNote(db: Kysely<Database>, leadId: string, body: string, actor: Actor, now = Date.now()): Promise<void> {
+  const text = body.replace(/\r\n?/g, '\n').trim();
+  if (!text) throw new WorkProblem('The note is empty.');
+  if (text.length > NOTE_MAX_LENGTH) throw new WorkProblem(`A note has at most ${NOTE_MAX_LENGTH} characters.`);
+  await db.transaction().execute(async (trx) => {
+    await exists(trx, leadId);
+    await trx
+      .insertInto('lead_notes')
+      .values({ id: newId(), lead_id: leadId, staff_id: actor.id, staff_name: actor.display_name, body: text, created_at: now })
+      .execute();
+    await record(trx, leadId, actor, 'note', 'added a note', now);
+  });
+}
+
+export async function setSpam(db: Kysely<Database>, leadId: string, spam: boolean, actor: Actor, now = Date.now()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await exists(trx, leadId);
+    if (Boolean(lead.spam) === spam) return false;
+    await trx
+      .updateTable('leads')
+      .set({ spam: spam ? 1 : 0 })
+      .where('id', '=', leadId)
+      .execute();
+    await record(trx, leadId, actor, 'spam', spam ? 'marked as spam' : 'unmarked as spam', now);
+    return true;
+  });
+}
+
+/** A notification that gave up is tried again now (the outbox worker is nudged by the caller). */
+export async function retryDelivery(
+  db: Kysely<Database>,
+  leadId: string,
+  outboxId: string,
+  actor: Actor,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: now, created_at: now })
+      .where('id', '=', outboxId)
+      .where('lead_id', '=', leadId)
+      .where('status', '=', 'failed')
+      .returning(['channel', 'event'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await record(trx, leadId, actor, 'retry', `retried ${channelLabel(row.channel)} (${row.event})`, now);
+    return true;
+  });
+}
+
+export const channelLabel = (channel: OutboxChannel) =>
+  ({ 'coordinator-email': 'the coordinators’ email', 'visitor-email': 'the visitor’s confirmation', webhook: 'the webhook' })[channel];
+
+/**
+ * Erases a lead on a data subject's request, with everything tied to it: its files and
+ * recordings on disk, its answers, interview, notes, history, outbox rows and idempotency keys.
+ * The history keeps one line: "lead <id> erased by <staff> at <time>". Files are removed after the
+ * commit; one left behind by a crash is swept at start-up as an orphan.
+ */
+export async function eraseLead(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  leadId: string,
+  actor: Actor,
+  now = Date.now(),
+): Promise<boolean> {
+  const names = await db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return undefined;
+    const [documents, recordings] = await Promise.all([
+      trx.selectFrom('lead_files').select('stored_name').where('lead_id', '=', leadId).execute(),
+      trx.selectFrom('interview_answers').select('stored_name').where('lead_id', '=', leadId).execute(),
+    ]);
+    for (const table of [
+      'idempotency_keys',
+      'outbox',
+      'interview_answers',
+      'interviews',
+      'lead_files',
+      'lead_notes',
+      'lead_activity',
+    ] as const) {
+      await trx.deleteFrom(table).where('lead_id', '=', leadId).execute();
+    }
+    await trx.deleteFrom('leads').where('id', '=', leadId).execute();
+    await record(trx, leadId, actor, 'erase', `lead ${leadId} erased by ${actor.display_name} at ${new Date(now).toISOString()}`, now);
+    return [...documents, ...recordings].map((row) => row.stored_name).filter((name): name is string => Boolean(name));
+  });
+  if (!names) return false;
+  await storage.remove(names);
+  return true;
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, StaffRow } from '../db/schema';
+import { newId } from '../ids';
+import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
+
+export type Staff = Pick<StaffRow, 'id' | 'email' | 'display_name'>;
+
+export class StaffProblem extends Error {}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new StaffProblem(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new StaffProblem(`The password must have at most ${MAX_PASSWORD_LENGTH} characters.`);
+}
+
+/** A password for `npm run staff -- add --generate`: 20 random characters, easy to copy. */
+export const generatePassword = () => randomBytes(15).toString('base64url');
+
+const nameOf = (email: string) => email.split('@')[0]!;
+
+export async function addStaff(
+  db: Kysely<Database>,
+  { email, name, password }: { email: string; name?: string; password: string },
+): Promise<Staff> {
+  const address = normalizeEmail(email);
+  if (!isEmail(address)) throw new StaffProblem(`"${email}" is not an email address.`);
+  checkPassword(password);
+  if (await findStaffByEmail(db, address)) throw new StaffProblem(`An account for ${address} exists already.`);
+  const staff = { id: newId(), email: address, display_name: name?.trim() || nameOf(address) };
+  await db
+    .insertInto('staff')
+    .values({ ...staff, password_hash: await hashPassword(password), created_at: Date.now() })
+    .execute();
+  return staff;
+}
+
+/** A new password; every session of the account ends. */
+export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<Staff> {
+  checkPassword(password);
+  const staff = await findStaffByEmail(db, normalizeEmail(email));
+  if (!staff) throw new StaffProblem(`No account for ${email}.`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staff.id).execute();
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staff.id).execute();
+  });
+  return staff;
+}
+
+/** Removes an account and its sessions; leads assigned to it become unassigned. */
+export async function removeStaff(db: Kysely<Database>, email: string): Promise<Staff> {
+  const staff = await findStaffByEmail(db, normalizeEmail(email));
+  if (!staff) throw new StaffProblem(`No account for ${email}.`);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('leads').set({ assigned_to: null }).where('assigned_to', '=', staff.id).execute();
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staff.id).execute();
+    await trx.deleteFrom('staff').where('id', '=', staff.id).execute();
+  });
+  return staff;
+}
+
+/** For automated deployments (ADMIN_EMAIL, ADMIN_PASSWORD): creates the account, or sets its password. */
+export async function ensureStaff(db: Kysely<Database>, email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+  const address = normalizeEmail(email);
+  const existing = await db.selectFrom('staff').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
+  if (!existing) {
+    await addStaff(db, { email: address, password });
+    return 'created';
+  }
+  if (await verifyPassword(existing.password_hash, password)) return 'unchanged';
+  await resetPassword(db, address, password);
+  return 'updated';
+}
+
+export const listStaff = (db: Kysely<Database>) =>
+  db.selectFrom('staff').select(['id', 'email', 'display_name', 'created_at']).orderBy('display_name').orderBy('email').execute();
+
+export const countStaff = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('staff')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const findStaffByEmail = (db: Kysely<Database>, email: string): Promise<Staff | undefined> =>
+  db.selectFrom('staff').select(['id', 'email', 'display_name']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+
+/**
+ * The account of a correct email and password, else undefined: the same answer, and about the
+ * same time, for an unknown email and a wrong password.
+ */
+export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<Staff | undefined> {
+  if (password.length > MAX_PASSWORD_LENGTH) return undefined;
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'display_name', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
+  return row && valid ? { id: row.id, email: row.email, display_name: row.display_name } : undefined;
+}

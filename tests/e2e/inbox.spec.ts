@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * The staff inbox end to end (issue 13): a coordinator signs in, finds a lead that came from a
+ * landing page with UTM parameters, plays its recorded answer, works it, exports CSV and erases
+ * a lead; without a session nothing of it is reachable.
+ */
+
+const ACCOUNT = { email: 'coordinator@example.com', password: 'e2e coordinator password' };
+
+async function signIn(page: Page) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Email').fill(ACCOUNT.email);
+  await page.getByLabel('Password').fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A quote from the Russian check-up landing page of a paid campaign, as its form sends it. */
+async function landingLead(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/leads', {
+    headers: { accept: 'application/json' },
+    data: {
+      type: 'quote',
+      fullName: name,
+      phone: '+7 912 345-67-89',
+      email: 'patient@example.com',
+      consentPrivacy: true,
+      locale: 'ru',
+      programme: 'check-up',
+      page: '/ru/programma/chekap',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'checkup-ru-autumn',
+      gclid: 'EAIaIQobChMI-e2e',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; next: string };
+}
+
+/** A real recording, made by the browser's own MediaRecorder from a tone, uploaded as the call page does. */
+async function recordAnswer(page: Page, leadId: string) {
+  await page.goto('/');
+  const status = await page.evaluate(async (id) => {
+    const context = new AudioContext();
+    const oscillator = context.createOscillator();
+    const destination = context.createMediaStreamDestination();
+    oscillator.connect(destination);
+    oscillator.start();
+    const recorder = new MediaRecorder(destination.stream, { mimeType: 'audio/webm;codecs=opus' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    recorder.stop();
+    await stopped;
+    oscillator.stop();
+    const body = new FormData();
+    body.set('question', 'goal');
+    body.set('durationMs', '2500');
+    body.set('audio', new Blob(chunks, { type: 'audio/webm' }), 'answer.webm');
+    const response = await fetch(`/api/calls/${id}/answers`, { method: 'POST', body, headers: { accept: 'application/json' } });
+    return response.status;
+  }, leadId);
+  expect(status).toBe(201);
+}
+
+test('a coordinator signs in, finds a landing lead, plays its recording, works it, exports and erases', async ({ page, request }) => {
+  test.slow();
+  const name = `Юлия Инбокс${Math.random().toString(36).slice(2, 7)}`;
+  const lead = await landingLead(request, name);
+  const other = await landingLead(request, `${name} Вторая`);
+  await recordAnswer(page, lead.id);
+
+  await signIn(page);
+  await expectNoAxeViolations(page);
+
+  // Filters live in the address.
+  await page.getByLabel('Search name, email or phone').fill(name.toLowerCase());
+  await page.getByLabel('Language').selectOption('ru');
+  await page.getByLabel('Programme or treatment').selectOption('programme:check-up');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/locale=ru/);
+  await expect(page).toHaveURL(/subject=programme%3Acheck-up/);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('google / checkup-ru-autumn');
+
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const origin = page.getByRole('region', { name: 'Where it came from' });
+  await expect(origin).toContainText('/ru/programma/chekap');
+  await expect(origin).toContainText('checkup-ru-autumn');
+  await expect(origin).toContainText('EAIaIQobChMI-e2e');
+  await expectNoAxeViolations(page);
+
+  // The recording plays in the page, and the player can seek (byte ranges).
+  const audio = page.getByRole('region', { name: 'Assistant interview' }).locator('audio');
+  await expect(audio).toHaveCount(1);
+  const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    element.currentTime = 1.5;
+    await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    return { time: element.currentTime, error: element.error?.code ?? null };
+  });
+  expect(played.error).toBeNull();
+  expect(played.time).toBeGreaterThanOrEqual(1);
+  const ranged = await page.request.get((await audio.getAttribute('src'))!, { headers: { range: 'bytes=0-99' } });
+  expect(ranged.status()).toBe(206);
+  expect((await ranged.body()).byteLength).toBe(100);
+
+  // The work: status, note, assignment; each one in the history.
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: contacted.');
+  await page.getByLabel('New note').fill('Called: she prefers WhatsApp after 18:00 Moscow time.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: /Notes/ })).toContainText('she prefers WhatsApp');
+  await page.getByLabel('Coordinator').selectOption({ label: 'coordinator' });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('new → contacted');
+  await expect(history).toContainText('added a note');
+  await expect(history).toContainText('assigned to coordinator');
+
+  // "Mine" now finds it; the CSV of the view has it, readable in a spreadsheet.
+  await page.goto(`/admin?assigned=mine&q=${encodeURIComponent(name)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.trim().split('\n');
+  expect(lines[0]).toContain('id,created_at,status');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(lead.id);
+  expect(lines[1]).toContain(name);
+  expect(lines[1]).toContain('contacted');
+  expect(lines[1]).toContain('checkup-ru-autumn');
+
+  // Erasure, confirmed in a dialog.
+  await page.goto(`/admin/leads/${other.id}`);
+  await page.getByRole('button', { name: 'Erase this lead…' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Erase the lead of ${name} Вторая?`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page).toHaveURL(/\/admin\?erased=/);
+  await expect(page.getByRole('status')).toHaveText(`Lead ${other.id} was erased.`);
+  await page.goto(`/admin/leads/${other.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such lead');
+});
+
+test('without a session nothing of the inbox is reachable, and sign-out ends the session', async ({ page, request, browser }) => {
+  const lead = await landingLead(request, `Session Tester${Math.random().toString(36).slice(2, 7)}`);
+  await recordAnswer(page, lead.id);
+
+  // Signed in, the coordinator's own requests: a page, a recording, the export, an action.
+  await signIn(page);
+  await page.goto(`/admin/leads/${lead.id}`);
+  const recording = (await page.locator('audio').getAttribute('src'))!;
+  let action: { url: string; headers: Record<string, string>; body: string } | undefined;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.headers()['next-action']) action ??= { url: sent.url(), headers: sent.headers(), body: sent.postData() ?? '' };
+  });
+  await page.getByLabel('Status').selectOption('qualified');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: qualified.');
+  expect(action).toBeDefined();
+  const cookies = await page.context().cookies();
+
+  // A visitor without a session.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  for (const path of ['/admin', `/admin/leads/${lead.id}`, '/admin?status=new']) {
+    const response = await visitor.goto(path);
+    expect(visitor.url(), path).toMatch(/\/admin\/sign-in$/);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(await visitor.content()).not.toContain('Session Tester');
+  }
+  expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  for (const path of [recording, '/admin/export.csv', `/admin/leads/${lead.id}/files/anything`]) {
+    const response = await stranger.request.get(path);
+    expect(response.status(), path).toBe(401);
+    expect(await response.text()).not.toContain('Session Tester');
+  }
+  // The status change replayed without the session cookie changes nothing.
+  const { cookie: _cookie, ...withoutCookie } = action!.headers;
+  const replay = await stranger.request.post(action!.url, { headers: { ...withoutCookie, 'content-type': action!.headers['content-type']! }, data: action!.body.replace('qualified', 'booked'), maxRedirects: 0 });
+  // Answered as any request without a session: sent to the sign-in page.
+  expect([200, 303]).toContain(replay.status());
+  expect(replay.headers()['x-action-redirect'] ?? replay.headers()['location']).toContain('/admin/sign-in');
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('qualified');
+  await stranger.close();
+
+  // Sign-out ends the session on the server: the copied cookie opens nothing afterwards.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const copy = await browser.newContext();
+  await copy.addCookies(cookies);
+  const copied = await copy.newPage();
+  await copied.goto('/admin');
+  await expect(copied).toHaveURL(/\/admin\/sign-in$/);
+  expect((await copy.request.get(recording)).status()).toBe(401);
+  await copy.close();
+});
+
+test('sign-in says the same for an unknown email and a wrong password, then limits the attempts', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await expectNoAxeViolations(page);
+  const account = `nobody${Math.random().toString(36).slice(2, 7)}@example.com`;
+  for (const [email, password] of [
+    [account, 'a wrong password'],
+    [ACCOUNT.email, 'a wrong password'],
+  ]) {
+    await page.getByLabel('Email').fill(email!);
+    await page.getByLabel('Password').fill(password!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#sign-in-error')).toHaveText('The email or the password is not right.');
+  }
+  // Five failures of one account are allowed in 15 minutes; the sixth try is refused.
+  for (let attempt = 2; attempt <= 6; attempt += 1) {
+    await page.getByLabel('Email').fill(account);
+    await page.getByLabel('Password').fill('still wrong');
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  }
+  await expect(page.locator('#sign-in-error')).toHaveText(/^Too many failed sign-ins\. Try again in 1[45] minutes\.$/);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list fits the screen and leads open', async ({ page, request }) => {
+    const name = `Mobile Tester${Math.random().toString(36).slice(2, 7)}`;
+    await landingLead(request, name);
+    await signIn(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
