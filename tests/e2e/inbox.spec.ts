@@ -21,7 +21,9 @@ async function signIn(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** A quote from the Russian check-up landing page of a paid campaign, as its form sends it. */
@@ -139,7 +141,7 @@ test('a coordinator signs in, finds a landing lead, plays its recording, works i
   await page.goto(`/admin?assigned=mine&q=${encodeURIComponent(name)}`);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8');
+  const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.trim().split('\n');
   expect(lines[0]).toContain('id,created_at,status');
@@ -172,7 +174,8 @@ test('without a session nothing of the inbox is reachable, and sign-out ends the
   const recording = (await page.locator('audio').getAttribute('src'))!;
   let action: { url: string; headers: Record<string, string>; body: string } | undefined;
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.headers()['next-action']) action ??= { url: sent.url(), headers: sent.headers(), body: sent.postData() ?? '' };
+    if (sent.method() === 'POST' && sent.headers()['next-action'])
+      action ??= { url: sent.url(), headers: sent.headers(), body: sent.postData() ?? '' };
   });
   await page.getByLabel('Status').selectOption('qualified');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -197,7 +200,11 @@ test('without a session nothing of the inbox is reachable, and sign-out ends the
   }
   // The status change replayed without the session cookie changes nothing.
   const { cookie: _cookie, ...withoutCookie } = action!.headers;
-  const replay = await stranger.request.post(action!.url, { headers: { ...withoutCookie, 'content-type': action!.headers['content-type']! }, data: action!.body.replace('qualified', 'booked'), maxRedirects: 0 });
+  const replay = await stranger.request.post(action!.url, {
+    headers: { ...withoutCookie, 'content-type': action!.headers['content-type']! },
+    data: action!.body.replace('qualified', 'booked'),
+    maxRedirects: 0,
+  });
   // Answered as any request without a session: sent to the sign-in page.
   expect([200, 303]).toContain(replay.status());
   expect(replay.headers()['x-action-redirect'] ?? replay.headers()['location']).toContain('/admin/sign-in');
@@ -234,7 +241,10 @@ test('sign-in says the same for an unknown email and a wrong password, then limi
   for (let attempt = 2; attempt <= 6; attempt += 1) {
     await page.getByLabel('Email').fill(account);
     await page.getByLabel('Password').fill('still wrong');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
   }
   await expect(page.locator('#sign-in-error')).toHaveText(/^Too many failed sign-ins\. Try again in 1[45] minutes\.$/);
 });

@@ -1,8 +1,7 @@
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
-import { sweepOrphanFiles } from '@/features/leads/runtime.server';
 import { newId } from '@/server/ids';
 import { handleInterviewRequest } from './api.server';
 import { interviewLimits, textFieldName } from './contract';
@@ -385,20 +384,6 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Buy now' })), id, 'answers');
     await call(request(id, 'finish'), id, 'finish');
     expect(await interviewEvents(id)).toEqual([]);
-  });
-
-  it('keeps recordings when orphan uploads are swept at start-up', async () => {
-    const id = await newLead();
-    await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
-    const [recording] = await answers(id);
-    const orphan = join(runtime.dataDir, 'uploads', newId());
-    writeFileSync(orphan, WEBM);
-    const old = new Date(Date.now() - 2 * 60 * 60_000);
-    utimesSync(orphan, old, old);
-    utimesSync(join(runtime.dataDir, 'uploads', recording!.stored_name!), old, old);
-    expect(await sweepOrphanFiles(runtime)).toBe(1);
-    expect(uploads()).toContain(recording!.stored_name);
-    expect(uploads()).not.toContain(orphan.split('/').pop());
   });
 
   it('logs ids and outcomes, never what the visitor typed', async () => {

@@ -54,7 +54,7 @@ export function LeadDetail({ detail, actions, notice }: { detail: InboxLeadDetai
           {lead.phone}
         </a>
         {lead.email ? (
-          <a href={`mailto:${lead.email}`} className="text-brand-800 underline underline-offset-2 [overflow-wrap:anywhere]">
+          <a href={`mailto:${lead.email}`} className="[overflow-wrap:anywhere] text-brand-800 underline underline-offset-2">
             {lead.email}
           </a>
         ) : null}

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { leadStatuses, type LeadStatus } from '../contract';
 import type { Database, LeadRow } from '@/server/db/schema';
 import type { InboxFilters } from './filters';
@@ -122,16 +122,19 @@ export async function listInbox(
 
 /** How many leads each status has under the other filters (the tabs of the list). */
 export async function statusCounts(db: Kysely<Database>, filters: InboxFilters, staffId: string): Promise<Record<LeadStatus, number>> {
+  // Grouped by an expression, not the column: SQLite would otherwise walk the (status, created_at)
+  // index and read each row out of order, five times slower than one scan (npm run bench:inbox).
+  const status = sql<string>`leads.status || ''`;
   const rows = await applyFilters(
-    db.selectFrom('leads').select(['leads.status', (eb) => eb.fn.countAll<number | string>().as('n')]),
+    db.selectFrom('leads').select([status.as('status'), (eb) => eb.fn.countAll<number | string>().as('n')]),
     filters,
     staffId,
     ['status', 'cursor'],
   )
-    .groupBy('leads.status')
+    .groupBy(status)
     .execute();
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.n);
+  for (const row of rows) if (row.status in counts) counts[row.status as LeadStatus] = Number(row.n);
   return counts;
 }
 
