@@ -53,6 +53,14 @@ const EnvSchema = z
     OUTBOX_RETRY_MIN_MS: milliseconds(30_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(60 * 60_000),
     OUTBOX_GIVE_UP_MS: milliseconds(48 * 60 * 60_000),
+    /**
+     * Retention, applied daily by the server: leads with their files, answers and recordings;
+     * spam leads sooner; interview recordings sooner than their lead. The privacy policy states
+     * the defaults.
+     */
+    LEAD_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).transform((value) => value ?? 730),
+    SPAM_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).transform((value) => value ?? 30),
+    RECORDING_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).transform((value) => value ?? 365),
     /** How often the outbox worker looks for due messages. */
     OUTBOX_POLL_MS: milliseconds(5_000),
     /**

@@ -4,6 +4,7 @@ import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } 
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
+import { CONSENT_COOKIE, consentedTo } from './lib/consent';
 import { leadExists } from './lib/lead-lookup';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
@@ -111,11 +112,12 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * The campaign parameters of the visit's first landing (utm_*, gclid, fbclid) are kept in a
- * session cookie, so a lead sent later in the visit carries them, with or without JavaScript.
+ * With the visitor's marketing-attribution consent only, the campaign parameters of the visit's
+ * first landing (utm_*, gclid, fbclid) are kept in a session cookie, so a lead sent later from
+ * another page carries them. Without it, a form carries the parameters of its own page.
  */
 function keepAttribution(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.cookies.has(ATTRIBUTION_COOKIE)) return response;
+  if (request.cookies.has(ATTRIBUTION_COOKIE) || !consentedTo(request.cookies.get(CONSENT_COOKIE)?.value, 'marketing')) return response;
   const found = attributionKeys
     .map((key) => [key, request.nextUrl.searchParams.get(key)?.slice(0, leadLimits.attribution)] as const)
     .filter((entry): entry is readonly [AttributionKey, string] => Boolean(entry[1]));

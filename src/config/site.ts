@@ -29,6 +29,14 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/example',
     tiktok: 'https://www.tiktok.com/@example',
   },
+  /**
+   * The editor responsible for the content, and the date the site's content was last updated
+   * (the Turkish regulation of 12 November 2025 on health promotion asks for both). Shown in every
+   * footer and on the about page; pages with their own date (treatments, the privacy policy) show
+   * it too.
+   */
+  editor: { name: 'Deniz Örnek (demo)', email: 'editor@example.com' },
+  contentUpdated: '2026-11-22',
   themeColor: '#20bbd7',
   copyrightYear: 2025,
 } as const;

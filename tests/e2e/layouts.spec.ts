@@ -50,14 +50,16 @@ test.describe('normal pages', () => {
   });
 });
 
-test('landing pages have their own header and a footer with only the copyright and the brand', async ({ page }) => {
+test('landing pages have their own header and a footer with the copyright, the brand and the editorial facts only', async ({ page }) => {
   await page.goto('/landing/orthopedics/hip-prosthesis');
   await expect(page.locator('header nav')).toHaveCount(0);
   await expect(page.locator('header details.language-switcher')).toHaveCount(1);
   const footer = page.locator('footer');
   await expect(footer).toContainText('Copyright © 2025');
   await expect(footer).toContainText('Bosphorus Health Bridge');
-  await expect(footer.locator('a')).toHaveCount(0);
+  // No navigation leads away from the offer; the one link writes to the editor (issue 14).
+  await expect(footer.locator('a')).toHaveCount(1);
+  await expect(footer.locator('a')).toHaveAttribute('href', /^mailto:/);
   await expect(page.locator('details.social-button')).toHaveCount(1);
 });
 

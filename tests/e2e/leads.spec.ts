@@ -269,7 +269,15 @@ test('the second-opinion form in ru sends documents without JavaScript', async (
   await context.close();
 });
 
-test('the campaign parameters of the first page of the visit travel with a lead sent later', async ({ page }) => {
+test('with the marketing consent, the first page’s campaign parameters travel with a lead sent later', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The choice as the consent banner stores it (src/lib/consent.ts).
+  await context.addCookies([
+    { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] })), url: baseURL! },
+  ]);
   const name = uniqueName('Camp');
   await page.goto('/?utm_source=newsletter&utm_campaign=spring&gclid=abc123');
   await page.goto('/about?utm_source=other');
@@ -290,4 +298,27 @@ test('the campaign parameters of the first page of the visit travel with a lead 
     gclid: 'abc123',
   });
   expect(emails[0]!.text).toContain('utm_campaign: spring');
+});
+
+test('without consent, no attribution cookie is set, and a form carries the parameters of its own page only', async ({ page, context }) => {
+  const name = uniqueName('Nocookie');
+  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('lead_attribution');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('lead_attribution');
+  await page.clock.install();
+  await page.goto('/contact?utm_source=partner&utm_campaign=autumn');
+  const form = page.locator('#contact-form');
+  await waitForHydration(form);
+  await form.locator('input[name=fullName]').fill(name);
+  await form.locator('input[name=phone]').fill('+44 20 7946 0958');
+  await form.locator('input[name=consentPrivacy]').check();
+  await takeYourTime(page);
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page).toHaveURL('/complete');
+  const { hook } = await expectNotified(name);
+  expect((hook.body.lead as unknown as { attribution: Record<string, string | null> }).attribution).toMatchObject({
+    utm_source: 'partner',
+    utm_campaign: 'autumn',
+  });
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('lead_attribution');
 });

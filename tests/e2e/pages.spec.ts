@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { site } from '../../src/config/site';
 import { treatmentIds } from '../../src/config/treatments';
 import { locales } from '../../src/i18n/locales';
 import { landingPages, staticPages } from '../../src/i18n/routing';
@@ -17,8 +18,22 @@ for (const locale of locales) {
         await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${BRAND}$`));
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+        // The editorial facts (the editor and the last update) in every footer, the landing pages' included.
+        await expect(page.locator('footer')).toContainText(site.editor.email);
+        await expect(page.locator(`footer time[datetime="${site.contentUpdated}"]`)).toBeVisible();
       });
     }
+
+    test('the about page names the editor and the last update', async ({ page }) => {
+      const messages = JSON.parse(readFileSync(join(__dirname, `../../messages/${locale}.json`), 'utf8')) as {
+        AboutPage: { editorialTitle: string };
+      };
+      await page.goto(localizedPath(locale, '/about'));
+      const section = page.locator('section', { has: page.getByRole('heading', { name: messages.AboutPage.editorialTitle }) });
+      await expect(section).toContainText(site.editor.name);
+      await expect(section).toContainText(site.editor.email);
+      await expect(section.locator(`time[datetime="${site.contentUpdated}"]`)).toBeVisible();
+    });
 
     test('the call page welcomes the visitor by name, without footer or social button', async ({ page, request }) => {
       const lead = await createQuoteLead(request, { locale, name: 'Ayşe Yılmaz' });

@@ -34,6 +34,8 @@ export async function testRuntime(kind: Kind, variables: Record<string, string> 
     ...variables,
   });
   const runtime = await startLeadRuntime(config, kind === 'postgres' ? { postgresSchema: schema } : {});
+  // The daily retention is tested on its own (retention.test.ts), against a clock.
+  await runtime.retention.stop();
   return {
     ...runtime,
     config,

@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 import { languagePaths, type PageRef } from '@/lib/seo';
 import { Copyright } from './copyright';
+import { EditorialLine } from './editorial-line';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -22,13 +23,19 @@ export async function LandingHeader({ locale, page }: { locale: Locale; page: Pa
   );
 }
 
-/** Landing pages: a footer with only the copyright line and the brand. */
+/**
+ * Landing pages: a footer with the copyright line and the brand (SPEC.md), and the editorial
+ * facts that every health page must show.
+ */
 export function LandingFooter() {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="container-page flex flex-col items-center justify-between gap-2 py-6 text-sm text-slate-600 sm:flex-row">
+      <div className="container-page flex flex-col items-center justify-between gap-2 pt-6 text-sm text-slate-600 sm:flex-row">
         <Copyright />
         <p className="font-semibold text-slate-800">{site.brand}</p>
+      </div>
+      <div className="container-page pt-2 pb-6 text-center text-xs text-slate-600 sm:text-left">
+        <EditorialLine />
       </div>
     </footer>
   );

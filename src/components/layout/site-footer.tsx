@@ -6,6 +6,7 @@ import { emailHref, phoneHref, site, socialLabels, socialNetworks } from '@/conf
 import { socialIcons } from './social-icons';
 import { Logo } from './logo';
 import { Copyright } from './copyright';
+import { EditorialLine } from './editorial-line';
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
@@ -95,6 +96,9 @@ export async function SiteFooter() {
           <AppLink href="/privacy-policy" className="hover:text-white hover:underline">
             {t('privacy')}
           </AppLink>
+        </div>
+        <div className="container-page pb-5 text-xs text-slate-400">
+          <EditorialLine />
         </div>
       </div>
     </footer>

@@ -59,6 +59,30 @@ function cookieAttribution(request: Request): Attribution {
   }
 }
 
+/**
+ * The campaign parameters of the page a form was sent from, read from the `Referer` of a form
+ * posted without JavaScript (the site's Referrer-Policy sends the full address to itself). A
+ * visitor who fills the form of an ad's landing page is attributed without any cookie.
+ */
+function pageAttribution(request: Request): Attribution {
+  const referer = request.headers.get('referer');
+  if (!referer) return {};
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.headers.get('host')) return {};
+    const parsed = AttributionCookieSchema.safeParse(
+      Object.fromEntries(
+        attributionKeys.flatMap((key) =>
+          url.searchParams.get(key) ? [[key, url.searchParams.get(key)!.slice(0, leadLimits.attribution)]] : [],
+        ),
+      ),
+    );
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
 const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{8,128}$/);
 
 /**
@@ -117,8 +141,9 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
     }
   }
 
-  // Attribution sent by an API caller wins over the visit's cookie.
-  const withAttribution: Record<string, unknown> = { ...cookieAttribution(request), ...fields };
+  // The form's own fields (the page's address, read by its script) win over the address it was
+  // posted from, which wins over the visit's first landing (kept only with marketing consent).
+  const withAttribution: Record<string, unknown> = { ...cookieAttribution(request), ...pageAttribution(request), ...fields };
   const validation = parseLead(withAttribution, parsed.files);
   if (!validation.ok) {
     log.info('lead.refused', { outcome: 'invalid', status: 400, fields: Object.keys(validation.fields).join(',') });

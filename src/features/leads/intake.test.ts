@@ -264,6 +264,29 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(rows.find((row) => row.id === fromBody.id)).toMatchObject({ utm_source: 'newsletter', fbclid: 'fb1' });
   });
 
+  it('reads the campaign parameters of the page a form was posted from, on this site only', async () => {
+    const form = (referer: string) =>
+      submit(
+        post(new URLSearchParams({ ...formFields, type: 'quote' }).toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          host: 'localhost',
+          referer,
+        }),
+      );
+    const own = (await (await form('http://localhost/landing/check-up?utm_source=google&utm_campaign=checkup&gclid=G1')).json()) as {
+      id: string;
+    };
+    const foreign = (await (await form('http://elsewhere.example/?utm_source=spoof')).json()) as { id: string };
+    const rows = await runtime.database.db
+      .selectFrom('leads')
+      .select(['id', 'utm_source', 'utm_campaign', 'gclid'])
+      .where('id', 'in', [own.id, foreign.id])
+      .execute();
+    expect(rows.find((row) => row.id === own.id)).toMatchObject({ utm_source: 'google', utm_campaign: 'checkup', gclid: 'G1' });
+    expect(rows.find((row) => row.id === foreign.id)).toMatchObject({ utm_source: null });
+  });
+
   it('limits an address to 5 leads in 10 minutes, then answers 429 with Retry-After', async () => {
     const from = { 'x-client-ip': '192.0.2.77' };
     for (let index = 0; index < 5; index += 1) expect((await submit(postJson(valid, from))).status).toBe(201);

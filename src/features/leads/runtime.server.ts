@@ -8,10 +8,12 @@ import { startServerRuntime, type ServerRuntime } from '@/server/runtime';
 import type { IntakeServices } from './intake.server';
 import { OutboxWorker } from './outbox.server';
 import { knownStoredNames } from './repository.server';
+import { RetentionJob } from './retention.server';
 
 export interface LeadRuntime extends ServerRuntime {
   intake: IntakeServices;
   worker: OutboxWorker;
+  retention: RetentionJob;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,12 @@ export async function startLeadRuntime(config: Env, options: { postgresSchema?: 
   );
   const removed = await sweepOrphanFiles(server);
   worker.start();
+  const retention = new RetentionJob(server.database.db, server.storage, {
+    leadDays: config.LEAD_RETENTION_DAYS,
+    spamDays: config.SPAM_RETENTION_DAYS,
+    recordingDays: config.RECORDING_RETENTION_DAYS,
+  });
+  retention.start();
 
   log.info('leads.ready', {
     storage: server.database.description,
@@ -95,7 +103,9 @@ export async function startLeadRuntime(config: Env, options: { postgresSchema?: 
     ...server,
     intake,
     worker,
+    retention,
     async stop() {
+      await retention.stop();
       await worker.stop();
       await server.close();
     },

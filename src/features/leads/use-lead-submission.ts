@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestEnded, requestStarted } from '@/lib/progress';
-import type { FieldErrorCode } from './contract';
+import { attributionKeys, leadLimits, type FieldErrorCode } from './contract';
 
 export type Submission =
   | { state: 'idle' }
@@ -21,11 +21,19 @@ export interface SubmissionTexts {
   errorUnsupported: string;
 }
 
-/** The form's fields plus when it was first shown and when it is sent, both by the browser's clock. */
+/**
+ * The form's fields plus when it was first shown and when it is sent, both by the browser's
+ * clock, and the campaign parameters of the page it is on (read from its address: no storage).
+ */
 function formWithTiming(form: HTMLFormElement, startedAt: number): FormData {
   const data = new FormData(form);
   data.set('startedAt', String(startedAt));
   data.set('sentAt', String(Date.now()));
+  const query = new URLSearchParams(window.location.search);
+  for (const key of attributionKeys) {
+    const value = query.get(key);
+    if (value && !data.has(key)) data.set(key, value.slice(0, leadLimits.attribution));
+  }
   return data;
 }
 

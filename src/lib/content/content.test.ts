@@ -71,9 +71,13 @@ describe.each(locales)('content in %s', (locale) => {
   it('says nothing on the thank-you page that a form did not ask, and explains a phone error', () => {
     const m = messages(locale) as { CompletePage: { text: string }; LeadForm: { fieldErrors: { invalid_phone: string } } };
     // The contact form has no channel field: the text must hold for every form (issue 10).
-    expect(m.CompletePage.text).not.toMatch(/channel you chose|canal que vous|seçtiğiniz kanal|canal que haya|canale da Lei|gewählten Kanal|выбранным Вами способом/);
+    expect(m.CompletePage.text).not.toMatch(
+      /channel you chose|canal que vous|seçtiğiniz kanal|canal que haya|canale da Lei|gewählten Kanal|выбранным Вами способом/,
+    );
     // The country is chosen beside the number: the error does not ask for a country code.
-    expect(m.LeadForm.fieldErrors.invalid_phone).not.toMatch(/country code|ülke kodu|indicatif du pays|prefijo del país|prefisso internazionale|Ländervorwahl|кодом страны/);
+    expect(m.LeadForm.fieldErrors.invalid_phone).not.toMatch(
+      /country code|ülke kodu|indicatif du pays|prefijo del país|prefisso internazionale|Ländervorwahl|кодом страны/,
+    );
   });
 
   it('has messages that are valid ICU syntax', () => {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { EditorialLine } from '@/components/layout/editorial-line';
 import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
+import { site } from '@/config/site';
 import { Certificates } from '@/features/content/certificates';
 import { crumbsFor } from '@/features/content/crumbs';
 import type { Locale } from '@/i18n/locales';
@@ -58,6 +60,13 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           {t('registrationsTitle')}
         </h2>
         <Certificates />
+      </section>
+      <section aria-labelledby="editorial-title" className="container-page pb-16">
+        <h2 id="editorial-title" className="mb-4 font-display text-2xl font-bold text-slate-900">
+          {t('editorialTitle')}
+        </h2>
+        <p className="max-w-3xl text-slate-700">{t('editorialText', { name: site.editor.name, email: site.editor.email })}</p>
+        <EditorialLine className="mt-3 text-sm text-slate-600" />
       </section>
     </PageShell>
   );

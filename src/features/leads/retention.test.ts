@@ -1,0 +1,128 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { newId } from '@/server/ids';
+import { applyRetention } from './retention.server';
+
+const DAY = 24 * 60 * 60_000;
+const NOW = Date.parse('2026-11-22T03:00:00Z');
+const policy = { leadDays: 730, spamDays: 30, recordingDays: 365 };
+
+describe.each(databaseKinds)('retention on %s', (kind) => {
+  let runtime: TestRuntime;
+  const db = () => runtime.database.db;
+  const uploads = () => readdirSync(join(runtime.dataDir, 'uploads'));
+
+  async function lead(ageDays: number, { spam = false, recordingAgeDays }: { spam?: boolean; recordingAgeDays?: number } = {}) {
+    const id = newId();
+    await db()
+      .insertInto('leads')
+      .values({
+        id,
+        created_at: NOW - ageDays * DAY,
+        type: 'consultation',
+        spam: spam ? 1 : 0,
+        full_name: 'Anna Schmidt',
+        email: null,
+        phone: '+4930901820',
+        message: null,
+        treatment: null,
+        programme: null,
+        checkup_tier: null,
+        locale: 'de',
+        preferred_channel: null,
+        preferred_time: null,
+        time_zone: null,
+        consent_privacy: 1,
+        consent_health_data: 0,
+        consent_marketing: 0,
+        page: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        gclid: null,
+        fbclid: null,
+        assigned_to: null,
+        search_text: 'anna schmidt',
+      })
+      .execute();
+    let recording: string | undefined;
+    if (recordingAgeDays !== undefined) {
+      recording = newId();
+      await runtime.storage.write(recording, Readable.from([Buffer.from('webm')]));
+      await db()
+        .insertInto('interview_answers')
+        .values([
+          {
+            id: newId(),
+            lead_id: id,
+            question: 'goal',
+            kind: 'audio',
+            text: null,
+            stored_name: recording,
+            content_type: 'audio/webm',
+            size: 4,
+            duration_ms: 900,
+            created_at: NOW - recordingAgeDays * DAY,
+          },
+          {
+            id: newId(),
+            lead_id: id,
+            question: 'travel',
+            kind: 'text',
+            text: 'In March',
+            stored_name: null,
+            content_type: null,
+            size: null,
+            duration_ms: null,
+            created_at: NOW - recordingAgeDays * DAY,
+          },
+        ])
+        .execute();
+    }
+    return { id, recording };
+  }
+  const exists = async (id: string) => Boolean(await db().selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst());
+
+  beforeAll(async () => {
+    runtime = await testRuntime(kind);
+    await runtime.worker.stop();
+  });
+  afterAll(() => runtime.dispose());
+
+  it('erases leads past the period, spam sooner, and recordings sooner than their lead', async () => {
+    const old = await lead(731, { recordingAgeDays: 731 });
+    const kept = await lead(700);
+    const oldSpam = await lead(31, { spam: true });
+    const freshSpam = await lead(29, { spam: true });
+    const oldRecording = await lead(400, { recordingAgeDays: 366 });
+    const freshRecording = await lead(100, { recordingAgeDays: 100 });
+
+    // Spread over batches of two: every batch is taken until none is left.
+    expect(await applyRetention(db(), runtime.storage, policy, NOW, 2)).toEqual({ spam: 1, leads: 1, recordings: 1 });
+    expect(await exists(old.id)).toBe(false);
+    expect(await exists(kept.id)).toBe(true);
+    expect(await exists(oldSpam.id)).toBe(false);
+    expect(await exists(freshSpam.id)).toBe(true);
+    expect(uploads()).not.toContain(old.recording);
+    // The recording goes; the lead and its typed answer stay.
+    expect(await exists(oldRecording.id)).toBe(true);
+    expect(uploads()).not.toContain(oldRecording.recording);
+    const answers = await db().selectFrom('interview_answers').select('kind').where('lead_id', '=', oldRecording.id).execute();
+    expect(answers.map((row) => row.kind)).toEqual(['text']);
+    expect(uploads()).toContain(freshRecording.recording);
+    // An automatic erasure leaves its line in the history, like a request does.
+    const line = await db().selectFrom('lead_activity').select('detail').where('lead_id', '=', old.id).executeTakeFirstOrThrow();
+    expect(line.detail).toMatch(/^lead .+ erased by automatic retention at /);
+
+    // A day later nothing more is due.
+    expect(await applyRetention(db(), runtime.storage, policy, NOW + DAY / 2)).toEqual({ spam: 0, leads: 0, recordings: 0 });
+    // A day after that, the spam lead of 29 days has passed 30.
+    expect(await applyRetention(db(), runtime.storage, policy, NOW + 2 * DAY)).toEqual({ spam: 1, leads: 0, recordings: 0 });
+    expect(await exists(freshSpam.id)).toBe(false);
+  });
+});
