@@ -74,7 +74,11 @@ const EnvSchema = z
   })
   .superRefine((value, context) => {
     if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
-      context.addIssue({ code: 'custom', path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      context.addIssue({
+        code: 'custom',
+        path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });

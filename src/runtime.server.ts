@@ -30,7 +30,8 @@ async function prepareStaff(leads: LeadRuntime) {
   }
   if ((await countStaff(db)) === 0) {
     log.warn('inbox.no_staff', {
-      message: 'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
+      message:
+        'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
     });
   }
 }

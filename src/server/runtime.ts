@@ -18,7 +18,11 @@ export interface ServerRuntime {
 
 /** Opens the database (applying its migrations), the file storage and the mail transport. */
 export async function startServerRuntime(config: Env, { postgresSchema }: { postgresSchema?: string } = {}): Promise<ServerRuntime> {
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, postgresSchema: postgresSchema ?? config.DATABASE_SCHEMA });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    postgresSchema: postgresSchema ?? config.DATABASE_SCHEMA,
+  });
   const storage = new LocalDiskStorage(join(config.DATA_DIR, 'uploads'));
   const mail = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : undefined;
   return {

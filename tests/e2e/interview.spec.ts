@@ -274,6 +274,11 @@ test('the typing path stores each answer, skips one, and tells the coordinators 
   const lead = await createQuoteLead(request, { name: 'Typing Tester' });
   await openWelcome(page, lead.next, t);
   await page.getByRole('button', { name: t.choices.type }).click();
+  // Asking for a person and going back returns to the question.
+  await page.getByRole('button', { name: t.question.callbackInstead }).click();
+  await expect(heading(page)).toHaveText(t.callback.title);
+  await page.getByRole('button', { name: t.callback.cancel }).click();
+  await expect(heading(page)).toHaveText(t.questions.treatment);
   const typed: Partial<Record<QuestionKey, string>> = {
     treatment: 'Dental implants',
     history: 'Type 2 diabetes, metformin twice a day',
@@ -344,6 +349,20 @@ test('a visitor who comes back continues where they stopped', async ({ page, req
   await expect(heading(page)).toHaveText(t.questions.history);
   // Nothing typed before is shown again: the page reveals nothing but the name in its address.
   await expect(page.getByText('Hip replacement')).toHaveCount(0);
+});
+
+test('a visitor who answered everything but never finished is finished on return', async ({ page, request }) => {
+  const t = texts('en');
+  const lead = await createQuoteLead(request, { name: 'Almost Done' });
+  for (const question of questionKeys) {
+    const response = await request.post(`/api/calls/${lead.id}/answers`, { headers: { accept: 'application/json' }, multipart: { question, skip: '1' } });
+    expect(response.status()).toBe(201);
+  }
+  await openWelcome(page, lead.next, t);
+  await expect(page.getByText(fill(t.progress, { done: 6, total: 6 }))).toBeVisible();
+  await page.getByRole('button', { name: t.choices.type }).click();
+  await expect(heading(page)).toHaveText(fill(t.finished.title, { name: 'Almost Done' }));
+  expect(interviewOf(lead.id)?.finished_at).not.toBeNull();
 });
 
 test.describe('without JavaScript', () => {

@@ -394,7 +394,11 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       const id = await newLead();
       await call(request(id, 'answers', answer({ question: 'history', text: 'Secret diagnosis text' })), id, 'answers');
       await call(request(id, 'answers', answer({ question: 'history', text: 'Secret diagnosis text'.repeat(200) })), id, 'answers');
-      await call(request(id, 'callback', new URLSearchParams({ time: 'Secret time' }), { 'content-type': 'application/x-www-form-urlencoded' }), id, 'callback');
+      await call(
+        request(id, 'callback', new URLSearchParams({ time: 'Secret time' }), { 'content-type': 'application/x-www-form-urlencoded' }),
+        id,
+        'callback',
+      );
       expect(lines.some((line) => line.includes(id))).toBe(true);
       expect(lines.join('\n')).not.toMatch(/Secret|Ayşe/);
     } finally {

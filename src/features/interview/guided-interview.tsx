@@ -20,7 +20,17 @@ const clock = (ms: number) => {
 };
 
 /** A refusal of the API, as a text for the visitor. */
-type Problem = { code: AnswerErrorCode | 'generic' | 'rate_limited'; minutes?: number };
+type Problem = { code: AnswerErrorCode | 'generic' | 'rate_limited' | 'file_too_large'; minutes?: number };
+
+/** The message of each code the API can answer; any other code reads as the generic error. */
+const messageOf: Partial<Record<Problem['code'], 'required' | 'too_short' | 'too_long_recording' | 'lead_quota' | 'file_type'>> = {
+  required: 'required',
+  too_short: 'too_short',
+  too_long_recording: 'too_long_recording',
+  file_too_large: 'too_long_recording',
+  lead_quota: 'lead_quota',
+  file_type: 'file_type',
+};
 
 async function post(
   path: string,
@@ -59,6 +69,13 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
   const [done, setDone] = useState<QuestionKey[]>(initial.done);
   const [current, setCurrent] = useState<QuestionKey | undefined>(() => questionKeys.find((key) => !initial.done.includes(key)));
   const [problem, setProblem] = useState<Problem | null>(null);
+  // "Back" from the call-back form returns where the visitor was: the welcome or the question.
+  const [callbackFrom, setCallbackFrom] = useState<'welcome' | 'connected'>('welcome');
+  const askForCallback = (from: 'welcome' | 'connected') => {
+    setCallbackFrom(from);
+    setProblem(null);
+    setStage('callback');
+  };
   const [busy, setBusy] = useState(false);
   // The choices work once the page's script runs; before, and without JavaScript, they are inert.
   const hydrated = useSyncExternalStore(
@@ -94,7 +111,15 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
         return;
       }
       setDone(result.data.done);
-      setCurrent(questionKeys.find((key) => !result.data.done.includes(key)));
+      const first = questionKeys.find((key) => !result.data.done.includes(key));
+      if (!first) {
+        // Every question was answered before the tab closed: the interview ends here.
+        const finished = await post(`${api}/finish`);
+        if (!finished.ok) reloadOn(finished.status);
+        setStage('finished');
+        return;
+      }
+      setCurrent(first);
       setStage('connected');
     },
     [api],
@@ -163,7 +188,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
       ? t('errors.rate_limited', { minutes: problem.minutes ?? 1 })
       : problem.code === 'too_long'
         ? t('errors.too_long', { max: interviewLimits.maxTextLength })
-        : t(`errors.${problem.code === 'invalid' ? 'generic' : problem.code}`)
+        : t(`errors.${messageOf[problem.code] ?? 'generic'}`)
     : null;
   const alert = problemText ? (
     <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
@@ -189,11 +214,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
       <Card>
         <Heading ref={heading}>{t('callback.title')}</Heading>
         <p className="mt-3 text-slate-700">{t('callback.text')}</p>
-        <CallbackForm
-          busy={busy}
-          onSubmit={requestCallback}
-          onCancel={() => setStage(current && done.length > 0 ? 'welcome' : 'welcome')}
-        />
+        <CallbackForm busy={busy} onSubmit={requestCallback} onCancel={() => setStage(callbackFrom)} />
         {alert}
       </Card>
     );
@@ -231,7 +252,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
               icon={<LuPhone aria-hidden="true" className="size-6" />}
               label={t('choices.callback')}
               hint={t('choices.callbackHint')}
-              onClick={() => setStage('callback')}
+              onClick={() => askForCallback('welcome')}
               disabled={!hydrated}
             />
           </div>
@@ -333,7 +354,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
         <button
           type="button"
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          onClick={() => setStage('callback')}
+          onClick={() => askForCallback('connected')}
         >
           {t('question.callbackInstead')}
         </button>

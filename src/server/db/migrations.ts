@@ -112,7 +112,10 @@ const migrations: Record<string, Migration> = {
         .execute();
 
       // An outbox row says which event it delivers; the interview's carries its facts as JSON.
-      await db.schema.alterTable('outbox').addColumn('event', 'text', (column) => column.notNull().defaultTo('lead.created')).execute();
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('event', 'text', (column) => column.notNull().defaultTo('lead.created'))
+        .execute();
       await db.schema.alterTable('outbox').addColumn('payload', 'text').execute();
     },
   },
