@@ -277,7 +277,7 @@ test('the typing path stores each answer, skips one, and tells the coordinators 
   // Asking for a person and going back returns to the question.
   await page.getByRole('button', { name: t.question.callbackInstead }).click();
   await expect(heading(page)).toHaveText(t.callback.title);
-  await page.getByRole('button', { name: t.callback.cancel }).click();
+  await page.getByRole('button', { name: t.callback.cancel, exact: true }).click();
   await expect(heading(page)).toHaveText(t.questions.treatment);
   const typed: Partial<Record<QuestionKey, string>> = {
     treatment: 'Dental implants',
