@@ -4,11 +4,11 @@
 // leads in German (time, and the server's memory while it streams), on SQLite and on PostgreSQL.
 // Budgets: list p95 ≤ 150 ms; export ≤ 5 s with flat memory. A benchmark, not a test.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { buildForBench, rssMb, throwawayDatabase, waitForServer } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -17,38 +17,17 @@ const REQUESTS = 60;
 const BUDGET = { listP95: 150, exportMs: 5000 };
 const LIST = '/admin?status=new&q=patient%2012&locale=ru';
 const EXPORT = '/admin/export.csv?locale=de&spam=all';
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-console.log('Building into .next-bench…');
-const build = spawnSync('npx', ['next', 'build'], {
-  env: { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildForBench();
 
-const rssMb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function run(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));
   const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
   for (const key of ['DATABASE_URL', 'DATABASE_SCHEMA', 'SMTP_URL', 'LEADS_WEBHOOK_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[key];
-  let admin;
-  const databaseName = `bench_inbox_${Date.now()}`;
-  if (kind === 'postgres') {
-    admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const database = kind === 'postgres' ? await throwawayDatabase('bench_inbox') : undefined;
+  if (database) env.DATABASE_URL = database.url;
   const seeding = Date.now();
   const seed = spawnSync(
     process.execPath,
@@ -62,13 +41,7 @@ async function run(kind) {
   const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: 'ignore' });
   const headers = { cookie: `admin_session=${token}` };
   try {
-    for (let index = 0; index < 120; index += 1) {
-      try {
-        if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
-      } catch {
-        await sleep(500);
-      }
-    }
+    await waitForServer(ORIGIN);
     const check = await fetch(`${ORIGIN}${LIST}`, { headers, redirect: 'manual' });
     if (check.status !== 200) throw new Error(`the list answered ${check.status}: is the session valid?`);
     for (let index = 0; index < 5; index += 1) await (await fetch(`${ORIGIN}${LIST}`, { headers })).text();
@@ -108,10 +81,7 @@ async function run(kind) {
     server.kill('SIGTERM');
     await sleep(500);
     rmSync(dataDir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   }
 }
 

@@ -3,28 +3,22 @@
 // build, on SQLite and then on PostgreSQL, with the per-address rate limit turned off
 // (LEADS_RATE_LIMIT=off, used only here). Prints req/s, p50 and p99 latency, the server's peak
 // RSS, and the rows stored against the 201 answers: they must be equal. A benchmark, not a test.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { buildForBench, rssMb, throwawayDatabase, waitForServer } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 50;
 const TARGET = { p99: 200, rps: 150 };
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-console.log('Building into .next-bench…');
-const build = spawnSync('npx', ['next', 'build'], {
-  env: { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildForBench();
 
 const lead = JSON.stringify({
   type: 'consultation',
@@ -40,15 +34,6 @@ const lead = JSON.stringify({
   page: '/de/Kontakt',
 });
 
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 async function run(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
   const env = {
@@ -62,29 +47,13 @@ async function run(kind) {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   delete env.LEADS_WEBHOOK_URL;
-  let databaseUrl;
-  let admin;
-  const databaseName = `bench_leads_${Date.now()}`;
-  if (kind === 'postgres') {
-    admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    env.DATABASE_URL = databaseUrl;
-  }
+  const database = kind === 'postgres' ? await throwawayDatabase('bench_leads') : undefined;
+  const databaseUrl = database?.url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: 'ignore' });
   try {
-    for (let index = 0; index < 120; index += 1) {
-      const ok = await fetch(`${ORIGIN}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      await sleep(500);
-    }
+    await waitForServer(ORIGIN);
     // Every request is awaited to the end, also those still in flight when the time is up, so
     // each 201 is counted (a load tool that drops in-flight requests would under-count them).
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -168,10 +137,7 @@ async function run(kind) {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    if (admin) {
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -269,6 +269,20 @@ test('the second-opinion form in ru sends documents without JavaScript', async (
   await context.close();
 });
 
+/** The contact form of `path`, filled in as a person would and sent with JavaScript. */
+async function sendContactForm(page: Page, path: string, name: string) {
+  await page.clock.install();
+  await page.goto(path);
+  const form = page.locator('#contact-form');
+  await waitForHydration(form);
+  await form.locator('input[name=fullName]').fill(name);
+  await form.locator('input[name=phone]').fill('+44 20 7946 0958');
+  await form.locator('input[name=consentPrivacy]').check();
+  await takeYourTime(page);
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page).toHaveURL('/complete');
+}
+
 test('with the marketing consent, the first page’s campaign parameters travel with a lead sent later', async ({
   page,
   context,
@@ -281,16 +295,7 @@ test('with the marketing consent, the first page’s campaign parameters travel 
   const name = uniqueName('Camp');
   await page.goto('/?utm_source=newsletter&utm_campaign=spring&gclid=abc123');
   await page.goto('/about?utm_source=other');
-  await page.clock.install();
-  await page.goto('/contact');
-  const form = page.locator('#contact-form');
-  await waitForHydration(form);
-  await form.locator('input[name=fullName]').fill(name);
-  await form.locator('input[name=phone]').fill('+44 20 7946 0958');
-  await form.locator('input[name=consentPrivacy]').check();
-  await takeYourTime(page);
-  await form.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page).toHaveURL('/complete');
+  await sendContactForm(page, '/contact', name);
   const { hook, emails } = await expectNotified(name);
   expect((hook.body.lead as unknown as { attribution: Record<string, string | null> }).attribution).toMatchObject({
     utm_source: 'newsletter',
@@ -305,16 +310,7 @@ test('without consent, no attribution cookie is set, and a form carries the para
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('lead_attribution');
   expect(await page.evaluate(() => document.cookie)).not.toContain('lead_attribution');
-  await page.clock.install();
-  await page.goto('/contact?utm_source=partner&utm_campaign=autumn');
-  const form = page.locator('#contact-form');
-  await waitForHydration(form);
-  await form.locator('input[name=fullName]').fill(name);
-  await form.locator('input[name=phone]').fill('+44 20 7946 0958');
-  await form.locator('input[name=consentPrivacy]').check();
-  await takeYourTime(page);
-  await form.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page).toHaveURL('/complete');
+  await sendContactForm(page, '/contact?utm_source=partner&utm_campaign=autumn', name);
   const { hook } = await expectNotified(name);
   expect((hook.body.lead as unknown as { attribution: Record<string, string | null> }).attribution).toMatchObject({
     utm_source: 'partner',

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { insertLeadRow } from '../../../tests/support/lead-rows';
 import { newId } from '@/server/ids';
 import { handleInterviewRequest } from './api.server';
 import { interviewLimits, textFieldName } from './contract';
@@ -51,41 +52,18 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
   const interviewEvents = (leadId: string) =>
     db().selectFrom('outbox').selectAll().where('lead_id', '=', leadId).where('event', '=', 'lead.interview').orderBy('channel').execute();
 
-  async function newLead({ locale = 'en', createdAt = Date.now(), spam = 0 } = {}) {
-    const id = newId();
-    await db()
-      .insertInto('leads')
-      .values({
-        id,
-        created_at: createdAt,
-        type: 'quote',
-        spam,
-        full_name: 'Ayşe Yılmaz',
-        email: 'ayse@example.com',
-        phone: '+905320000001',
-        message: null,
-        treatment: null,
-        programme: 'dental',
-        checkup_tier: null,
-        locale,
-        preferred_channel: null,
-        preferred_time: null,
-        time_zone: null,
-        consent_privacy: 1,
-        consent_health_data: 0,
-        consent_marketing: 0,
-        page: '/landing/dental/dental-treatments',
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        gclid: null,
-        fbclid: null,
-      })
-      .execute();
-    return id;
-  }
+  const newLead = ({ locale = 'en', createdAt = Date.now(), spam = 0 } = {}) =>
+    insertLeadRow(db(), {
+      created_at: createdAt,
+      type: 'quote',
+      spam,
+      full_name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      phone: '+905320000001',
+      programme: 'dental',
+      locale,
+      page: '/landing/dental/dental-treatments',
+    });
 
   beforeAll(async () => {
     runtime = await testRuntime(kind, {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { insertLeadRow } from '../../../tests/support/lead-rows';
 import { newId } from '@/server/ids';
 import { applyRetention } from './retention.server';
 
@@ -16,40 +17,7 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
   const uploads = () => readdirSync(join(runtime.dataDir, 'uploads'));
 
   async function lead(ageDays: number, { spam = false, recordingAgeDays }: { spam?: boolean; recordingAgeDays?: number } = {}) {
-    const id = newId();
-    await db()
-      .insertInto('leads')
-      .values({
-        id,
-        created_at: NOW - ageDays * DAY,
-        type: 'consultation',
-        spam: spam ? 1 : 0,
-        full_name: 'Anna Schmidt',
-        email: null,
-        phone: '+4930901820',
-        message: null,
-        treatment: null,
-        programme: null,
-        checkup_tier: null,
-        locale: 'de',
-        preferred_channel: null,
-        preferred_time: null,
-        time_zone: null,
-        consent_privacy: 1,
-        consent_health_data: 0,
-        consent_marketing: 0,
-        page: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        gclid: null,
-        fbclid: null,
-        assigned_to: null,
-        search_text: 'anna schmidt',
-      })
-      .execute();
+    const id = await insertLeadRow(db(), { created_at: NOW - ageDays * DAY, spam: spam ? 1 : 0, email: null, locale: 'de' });
     let recording: string | undefined;
     if (recordingAgeDays !== undefined) {
       recording = newId();

@@ -6,15 +6,19 @@ import { consume, createRateLimiter, type RateLimiter } from '../rate-limit';
  * one account from many addresses, and on many accounts from one address. A success clears the
  * account's count.
  */
+const PER_ACCOUNT = 5;
+const PER_ADDRESS = 20;
+const WINDOW_SECONDS = 15 * 60;
+
 export class SignInLimits {
-  private readonly account: RateLimiter = createRateLimiter({ points: 5, seconds: 15 * 60 });
-  private readonly address: RateLimiter = createRateLimiter({ points: 20, seconds: 15 * 60 });
+  private readonly account: RateLimiter = createRateLimiter({ points: PER_ACCOUNT, seconds: WINDOW_SECONDS });
+  private readonly address: RateLimiter = createRateLimiter({ points: PER_ADDRESS, seconds: WINDOW_SECONDS });
 
   /** Seconds until the next try is allowed, or null. Checked before the password. */
   async blockedFor(email: string, address: string): Promise<number | null> {
     const [byAccount, byAddress] = await Promise.all([this.account.get(email), this.address.get(address)]);
     const waits = [byAccount, byAddress]
-      .filter((result, index) => result && result.consumedPoints >= (index === 0 ? 5 : 20))
+      .filter((result, index) => result && result.consumedPoints >= (index === 0 ? PER_ACCOUNT : PER_ADDRESS))
       .map((result) => Math.max(1, Math.ceil(result!.msBeforeNext / 1000)));
     return waits.length > 0 ? Math.max(...waits) : null;
   }

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../../tests/support/databases';
+import { insertLeadRow } from '../../../../tests/support/lead-rows';
 import { createSession, revokeSession, sessionStaff, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/server/auth/sessions';
 import { SignInLimits } from '@/server/auth/sign-in-limits';
 import { addStaff, checkCredentials, ensureStaff, removeStaff, resetPassword, StaffProblem } from '@/server/auth/staff';
-import type { LeadStatus } from '@/server/db/schema';
+import type { LeadStatus, NewLead } from '@/server/db/schema';
 import { newId } from '@/server/ids';
 import { leadsCsv } from '../csv';
-import { searchText } from '../repository.server';
 import { parseFilters } from './filters';
 import { iterateInbox, listInbox, statusCounts } from './queries.server';
 import { addNote, assign, eraseLead, retryDelivery, setSpam, setStatus } from './work.server';
@@ -25,47 +25,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
   let coordinator: { id: string; display_name: string; email: string };
   let colleague: { id: string; display_name: string; email: string };
 
-  async function lead(values: Record<string, unknown> = {}) {
-    const id = (values.id as string) ?? newId();
-    const fullName = (values.full_name as string) ?? 'Anna Schmidt';
-    const email = (values.email as string | null) ?? 'anna@example.com';
-    const phone = (values.phone as string) ?? '+4930901820';
-    await db()
-      .insertInto('leads')
-      .values({
-        id,
-        created_at: T0,
-        type: 'consultation',
-        spam: 0,
-        full_name: fullName,
-        email,
-        phone,
-        message: null,
-        treatment: null,
-        programme: null,
-        checkup_tier: null,
-        locale: 'en',
-        preferred_channel: null,
-        preferred_time: null,
-        time_zone: null,
-        consent_privacy: 1,
-        consent_health_data: 0,
-        consent_marketing: 0,
-        page: '/contact',
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        gclid: null,
-        fbclid: null,
-        assigned_to: null,
-        ...values,
-        search_text: searchText({ fullName, email, phone }),
-      } as never)
-      .execute();
-    return id;
-  }
+  const lead = (values: Partial<NewLead> = {}) => insertLeadRow(db(), { created_at: T0, page: '/contact', ...values });
 
   beforeAll(async () => {
     runtime = await testRuntime(kind);

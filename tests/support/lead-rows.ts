@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { searchText } from '../../src/features/leads/repository.server';
+import type { Database, NewLead } from '../../src/server/db/schema';
+
+/**
+ * Stores a lead row directly, for tests that need leads of a given age, status or owner without
+ * going through the intake. Every column has a plain default; `values` overrides any of them.
+ */
+export async function insertLeadRow(db: Kysely<Database>, values: Partial<NewLead> = {}): Promise<string> {
+  const row: NewLead = {
+    id: randomBytes(18).toString('base64url'),
+    created_at: Date.now(),
+    type: 'consultation',
+    spam: 0,
+    full_name: 'Anna Schmidt',
+    email: 'anna@example.com',
+    phone: '+4930901820',
+    message: null,
+    treatment: null,
+    programme: null,
+    checkup_tier: null,
+    locale: 'en',
+    preferred_channel: null,
+    preferred_time: null,
+    time_zone: null,
+    consent_privacy: 1,
+    consent_health_data: 0,
+    consent_marketing: 0,
+    page: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    gclid: null,
+    fbclid: null,
+    assigned_to: null,
+    ...values,
+  };
+  // Written as the intake writes it, so the inbox's search is tested on real values.
+  row.search_text ??= searchText({ fullName: row.full_name, email: row.email ?? null, phone: row.phone });
+  await db.insertInto('leads').values(row).execute();
+  return row.id;
+}
