@@ -337,7 +337,12 @@ test('a visitor who comes back continues where they stopped', async ({ page, req
   const lead = await createQuoteLead(request);
   await openWelcome(page, lead.next, t);
   await page.getByRole('button', { name: t.choices.type }).click();
-  for (const text of ['Hip replacement', 'Pain at night']) {
+  // Each answer is typed once its question shows: the next is typed only after the server took the last.
+  for (const [key, text] of [
+    ['treatment', 'Hip replacement'],
+    ['goal', 'Pain at night'],
+  ] as const) {
+    await expect(heading(page)).toHaveText(t.questions[key]);
     await page.getByLabel(t.question.answerLabel).fill(text);
     await page.getByRole('button', { name: t.question.saveText }).click();
   }
@@ -355,7 +360,10 @@ test('a visitor who answered everything but never finished is finished on return
   const t = texts('en');
   const lead = await createQuoteLead(request, { name: 'Almost Done' });
   for (const question of questionKeys) {
-    const response = await request.post(`/api/calls/${lead.id}/answers`, { headers: { accept: 'application/json' }, multipart: { question, skip: '1' } });
+    const response = await request.post(`/api/calls/${lead.id}/answers`, {
+      headers: { accept: 'application/json' },
+      multipart: { question, skip: '1' },
+    });
     expect(response.status()).toBe(201);
   }
   await openWelcome(page, lead.next, t);
