@@ -15,7 +15,19 @@ const featureZones = features.map((feature) => ({
 }));
 
 const config = [
-  { ignores: ['.next/**', '.next-bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-bench/**',
+      '.next-analytics/**',
+      '.shots/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: ['**/*.ts', '**/*.tsx'] })),
@@ -28,7 +40,10 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Links must be localized: next-intl's Link (through AppLink), never next/link.
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use AppLink from @/components/shell/app-link: it localizes the path.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use AppLink from @/components/shell/app-link: it localizes the path.' }] },
+      ],
       // The import direction of STYLE.md: app → features → shared folders; features stay independent.
       'import/no-restricted-paths': [
         'error',

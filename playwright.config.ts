@@ -5,6 +5,13 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 export const sink = { smtpPort: 3291, httpPort: 3292 };
 const e2eDataDir = '.e2e-data';
+/**
+ * A second build of the site, with a Google Analytics measurement id (scripts/test.sh builds it
+ * into .next-analytics): the cookie banner and analytics are tested there (tests/e2e/consent.spec.ts).
+ */
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3220);
+export const analyticsBaseURL = `http://localhost:${analyticsPort}`;
+export const analyticsMeasurementId = 'G-E2ETEST123';
 
 /** The environment of a server under test: notifications go to the test sink, retries are quick. */
 export function leadServerEnv({
@@ -71,6 +78,17 @@ export default defineConfig({
       command: `rm -rf ${e2eDataDir} && node scripts/server.mjs`,
       url: `${baseURL}/robots.txt`,
       env: leadServerEnv({ port, dataDir: e2eDataDir, smtpPort: sink.smtpPort, httpPort: sink.httpPort }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'rm -rf .e2e-data-analytics && node scripts/server.mjs',
+      url: `${analyticsBaseURL}/robots.txt`,
+      env: {
+        ...leadServerEnv({ port: analyticsPort, dataDir: '.e2e-data-analytics', smtpPort: sink.smtpPort, httpPort: sink.httpPort }),
+        NEXT_DIST_DIR: '.next-analytics',
+        GA_MEASUREMENT_ID: analyticsMeasurementId,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

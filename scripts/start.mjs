@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Serves the production build on PORT (default 3000), building first when there is no build
-// or when a source file is newer than it.
+// Serves the production build on PORT (default 3000), building first when there is no build,
+// when a source file is newer than it, or when a setting baked into it has changed
+// (scripts/build-settings.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { changedSettings, recordSettings } from './build-settings.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const buildId = join(root, '.next', 'BUILD_ID');
@@ -22,10 +24,14 @@ const sourceTime = Math.max(
   ...sources.map(newestMtime),
   ...['next.config.ts', 'package-lock.json'].map((file) => statSync(join(root, file)).mtimeMs),
 );
-if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime) {
-  console.log('Building the site (about a minute)…');
+const changed = existsSync(buildId) ? changedSettings(join(root, '.next')) : null;
+if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime || changed === null || changed.length > 0) {
+  console.log(
+    changed?.length ? `Rebuilding the site for the new ${changed.join(', ')} (about a minute)…` : 'Building the site (about a minute)…',
+  );
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  recordSettings(join(root, '.next'));
 }
 
 const port = process.env.PORT ?? '3000';

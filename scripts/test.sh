@@ -20,5 +20,7 @@ echo "── unit tests"
 npx vitest run
 echo "── production build"
 npx next build
+echo "── production build with a Google Analytics measurement id (the consent tests)"
+GA_MEASUREMENT_ID=G-E2ETEST123 NEXT_DIST_DIR=.next-analytics npx next build
 echo "── end-to-end tests"
 npx playwright test

@@ -68,6 +68,12 @@ const EnvSchema = z
      * recording, no third-party service). A realtime AI voice agent is added as another value.
      */
     CALL_PROVIDER: optional(z.enum(interviewProviders)).transform((value) => value ?? 'guided'),
+    /**
+     * Google Analytics 4's measurement id (G-…). When set, the consent banner appears and GA4 is
+     * loaded after the visitor accepts analytics; when unset, there is no banner and no analytics.
+     * Read at build time, like SITE_URL: the pages and the CSP are built with it.
+     */
+    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
     /** For automated deployments: this staff account is created, or its password set, at start-up. */
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),

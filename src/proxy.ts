@@ -1,10 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ATTRIBUTION_COOKIE, attributionKeys, leadLimits, type AttributionKey } from './features/leads/contract';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale } from './i18n/locales';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
-import { CONSENT_COOKIE, consentedTo } from './lib/consent';
 import { leadExists } from './lib/lead-lookup';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
@@ -80,7 +78,7 @@ export default async function proxy(request: NextRequest) {
         : NextResponse.redirect(Object.assign(request.nextUrl.clone(), { pathname: `/${locale}` }), ROOT_REDIRECT_STATUS);
     response.headers.set('cache-control', ROOT_CACHE_CONTROL);
     response.headers.set('vary', ROOT_VARY);
-    return keepAttribution(request, response);
+    return response;
   }
   // Files and machine endpoints are not localized pages.
   // The staff inbox: never cached, never indexed. Each of its pages checks the session itself.
@@ -108,27 +106,7 @@ export default async function proxy(request: NextRequest) {
   if (resolved.page.pathname === '/call/[id]/[fullname]' && (await leadExists(String(resolved.page.params?.id))) === false) {
     return notFound(request, resolved.locale, 'interview');
   }
-  return keepAttribution(request, handleI18nRouting(request));
-}
-
-/**
- * With the visitor's marketing-attribution consent only, the campaign parameters of the visit's
- * first landing (utm_*, gclid, fbclid) are kept in a session cookie, so a lead sent later from
- * another page carries them. Without it, a form carries the parameters of its own page.
- */
-function keepAttribution(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.cookies.has(ATTRIBUTION_COOKIE) || !consentedTo(request.cookies.get(CONSENT_COOKIE)?.value, 'marketing')) return response;
-  const found = attributionKeys
-    .map((key) => [key, request.nextUrl.searchParams.get(key)?.slice(0, leadLimits.attribution)] as const)
-    .filter((entry): entry is readonly [AttributionKey, string] => Boolean(entry[1]));
-  if (found.length === 0) return response;
-  response.cookies.set(ATTRIBUTION_COOKIE, JSON.stringify(Object.fromEntries(found)), {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: request.nextUrl.protocol === 'https:',
-  });
-  return response;
+  return handleI18nRouting(request);
 }
 
 export const config = {

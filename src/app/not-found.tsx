@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { consentTexts } from '@/components/consent/texts.server';
 import { LogoMark } from '@/components/layout/logo';
 import { PageShell } from '@/components/layout/page-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -68,6 +70,8 @@ export default async function NotFound() {
       </PageShell>
       <SiteFooter />
       <SocialButton />
+      {/* Its footer offers "Cookie settings": the choice is asked and kept here too. */}
+      {env.GA_MEASUREMENT_ID ? <ConsentBanner texts={await consentTexts(locale)} /> : null}
     </Document>
   );
 }

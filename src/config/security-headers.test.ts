@@ -15,4 +15,12 @@ describe('security headers', () => {
   it('sends HSTS only in production', () => {
     expect(securityHeaders(false).some(({ key }) => key === 'Strict-Transport-Security')).toBe(false);
   });
+
+  it('allows Google’s tag and measurement hosts only when analytics is configured', () => {
+    const csp = (analytics: boolean) => securityHeaders(true, { analytics }).find(({ key }) => key === 'Content-Security-Policy')!.value;
+    expect(csp(false)).not.toMatch(/google/);
+    expect(csp(true)).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/www\.googletagmanager\.com/);
+    expect(csp(true)).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+    expect(csp(true)).toMatch(/img-src 'self' data: blob: https:\/\/\*\.google-analytics\.com/);
+  });
 });

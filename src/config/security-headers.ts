@@ -1,16 +1,28 @@
 /**
+ * The origins Google Analytics 4 needs (Google's "Use CSP with Google tag" guide): the tag from
+ * Google Tag Manager, the measurements to Google Analytics' regional endpoints.
+ */
+export const analyticsOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
  * Security headers for every response (PRODUCT.md, "Quality bars"). Content pages are
  * prerendered, so a per-request nonce is not possible; inline scripts are allowed for Next's
- * own bootstrap. See docs/decisions/002-security-headers.md.
+ * own bootstrap. Google's hosts are allowed only when analytics is configured. See
+ * docs/decisions/002-security-headers.md.
  */
-export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
+export function securityHeaders(isProduction: boolean, { analytics = false } = {}): { key: string; value: string }[] {
+  const extra = (origins: readonly string[]) => (analytics ? ` ${origins.join(' ')}` : '');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}${extra(analyticsOrigins.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(analyticsOrigins.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(analyticsOrigins.connect)}`,
     "media-src 'self' blob:",
     "frame-ancestors 'none'",
     "object-src 'none'",

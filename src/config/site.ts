@@ -36,7 +36,7 @@ export const site = {
    * it too.
    */
   editor: { name: 'Deniz Örnek (demo)', email: 'editor@example.com' },
-  contentUpdated: '2026-11-22',
+  contentUpdated: '2026-11-23',
   themeColor: '#20bbd7',
   copyrightYear: 2025,
 } as const;

@@ -283,28 +283,7 @@ async function sendContactForm(page: Page, path: string, name: string) {
   await expect(page).toHaveURL('/complete');
 }
 
-test('with the marketing consent, the first page’s campaign parameters travel with a lead sent later', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  // The choice as the consent banner stores it (src/lib/consent.ts).
-  await context.addCookies([
-    { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] })), url: baseURL! },
-  ]);
-  const name = uniqueName('Camp');
-  await page.goto('/?utm_source=newsletter&utm_campaign=spring&gclid=abc123');
-  await page.goto('/about?utm_source=other');
-  await sendContactForm(page, '/contact', name);
-  const { hook, emails } = await expectNotified(name);
-  expect((hook.body.lead as unknown as { attribution: Record<string, string | null> }).attribution).toMatchObject({
-    utm_source: 'newsletter',
-    utm_campaign: 'spring',
-    gclid: 'abc123',
-  });
-  expect(emails[0]!.text).toContain('utm_campaign: spring');
-});
-
+// With the marketing consent (given in the banner, on the build with analytics): tests/e2e/consent.spec.ts.
 test('without consent, no attribution cookie is set, and a form carries the parameters of its own page only', async ({ page, context }) => {
   const name = uniqueName('Nocookie');
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');

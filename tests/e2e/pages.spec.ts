@@ -64,12 +64,19 @@ test('the thank-you page shows the success text', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Your registration has been successfully created');
 });
 
-test('the privacy policy states the minimum age and the contact details', async ({ page }) => {
+test('the privacy policy states the minimum age, the contact details, the cookies and the configured retention', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await expect(page.getByText(/not directed to people under 18/)).toBeVisible();
-  await expect(page.locator('article')).toContainText('hello@example.com');
-  await expect(page.locator('article')).toContainText('+90 212 000 00 00');
-  await expect(page.locator('article')).toContainText('i18n_redirected');
+  await expect(page.getByText(/for people aged 18 or over/)).toBeVisible();
+  const article = page.locator('article');
+  await expect(article).toContainText('hello@example.com');
+  await expect(article).toContainText('+90 212 000 00 00');
+  for (const cookie of ['i18n_redirected', 'cc_cookie', 'admin_session', 'lead_attribution', '_ga'])
+    await expect(article).toContainText(cookie);
+  // The retention periods are the server's configuration (the e2e server runs on the defaults).
+  await expect(article).toContainText('730 days after you sent them');
+  await expect(article).toContainText('Interview recordings: 365 days');
+  await expect(article).toContainText('spam: 30 days');
+  await expect(article).not.toContainText('{');
 });
 
 test('the services list groups treatments by area and links all 16', async ({ page }) => {

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { AppLink } from '@/components/shell/app-link';
 import { ExternalLink } from '@/components/ui/external-link';
+import { env } from '@/env';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { emailHref, phoneHref, site, socialLabels, socialNetworks } from '@/config/site';
 import { socialIcons } from './social-icons';
 import { Logo } from './logo';
@@ -93,9 +95,12 @@ export async function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <Copyright />
-          <AppLink href="/privacy-policy" className="hover:text-white hover:underline">
-            {t('privacy')}
-          </AppLink>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <AppLink href="/privacy-policy" className="hover:text-white hover:underline">
+              {t('privacy')}
+            </AppLink>
+            {env.GA_MEASUREMENT_ID ? <CookieSettingsButton label={t('cookieSettings')} className="hover:text-white" /> : null}
+          </div>
         </div>
         <div className="container-page pb-5 text-xs text-slate-400">
           <EditorialLine />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { env } from '@/env';
+import { ConsentEffects } from '@/components/consent/consent-effects';
 import type { Locale } from '@/i18n/locales';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { ErrorTextsProvider } from './error-texts';
@@ -9,7 +11,7 @@ import { ProgressBar } from './progress-bar';
 
 /**
  * The document of every localized page: `<html lang>`, the body and the client shell (progress
- * bar, loading overlay, chunk-load guard, the error boundary's texts). Used by the locale layout
+ * bar, loading overlay, chunk-load guard, the error boundary's texts, analytics when configured). Used by the locale layout
  * and by the 404 page, which Next.js renders outside it.
  */
 export async function Document({ locale, fontClassName, children }: { locale: Locale; fontClassName: string; children: ReactNode }) {
@@ -27,6 +29,7 @@ export async function Document({ locale, fontClassName, children }: { locale: Lo
           </Suspense>
           <LoadingOverlay label={t('loading')} />
           <ChunkReloadGuard />
+          {env.GA_MEASUREMENT_ID ? <ConsentEffects measurementId={env.GA_MEASUREMENT_ID} /> : null}
           {children}
         </ErrorTextsProvider>
       </body>

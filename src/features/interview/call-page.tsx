@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { AppLink } from '@/components/shell/app-link';
 import { controlClass, hintClass, labelClass } from '@/components/ui/field';
+import { env } from '@/env';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { InterviewProviderId } from '@/server/db/schema';
@@ -49,6 +50,7 @@ export async function CallInterview({
         languageTag={localeInfo[locale].iso}
         initial={progress}
         links={{ home: localizedPath(locale, { pathname: '/' }), privacy: localizedPath(locale, { pathname: '/privacy-policy' }) }}
+        recordingDays={env.RECORDING_RETENTION_DAYS}
       />
       {open ? (
         <noscript>

@@ -60,7 +60,7 @@ async function post(
  * typing or a call back; voice asks for the microphone, then each question is shown, read aloud
  * where a voice exists, and answered by a recording or a text that is uploaded at once.
  */
-export function GuidedInterview({ leadId, name, languageTag, initial, links }: InterviewProps) {
+export function GuidedInterview({ leadId, name, languageTag, initial, links, recordingDays }: InterviewProps) {
   const t = useTranslations('CallPage');
   const api = `/api/calls/${encodeURIComponent(leadId)}`;
   const [stage, setStage] = useState<Stage>(initial.state === 'finished' || initial.state === 'callback' ? 'finished' : 'welcome');
@@ -226,7 +226,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links }: I
         <Steps stage="welcome" />
         <Heading ref={heading}>{t('welcome', { name })}</Heading>
         <p className="mt-3 text-slate-700">{t('text')}</p>
-        <Explanation privacyHref={links.privacy} />
+        <Explanation privacyHref={links.privacy} recordingDays={recordingDays} />
         {done.length > 0 ? (
           <p className="mt-4 font-medium text-brand-800">{t('progress', { done: done.length, total: questionKeys.length })}</p>
         ) : null}
@@ -404,7 +404,7 @@ function Steps({ stage }: { stage: 'welcome' | 'preparing' | 'connecting' | 'con
 }
 
 /** What the visitor should know before choosing: the same text the page shows without JavaScript. */
-export function Explanation({ privacyHref }: { privacyHref: string }) {
+export function Explanation({ privacyHref, recordingDays }: { privacyHref: string; recordingDays: number }) {
   const t = useTranslations('CallPage');
   return (
     <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
@@ -414,7 +414,7 @@ export function Explanation({ privacyHref }: { privacyHref: string }) {
         <li>{t('intro.modes')}</li>
         <li>{t('intro.recorded')}</li>
         <li>
-          {t('intro.retention')}{' '}
+          {t('intro.retention', { days: recordingDays })}{' '}
           <a href={privacyHref} className="font-medium text-brand-800 underline underline-offset-2">
             {t('intro.privacyLink')}
           </a>

@@ -16,6 +16,8 @@ export interface InterviewProps {
   initial: InterviewProgress;
   /** The page's language's home and privacy policy (the browser has no routing table). */
   links: { home: string; privacy: string };
+  /** How long recordings are kept (RECORDING_RETENTION_DAYS), as the welcome says. */
+  recordingDays: number;
 }
 
 export interface InterviewProviderInfo {

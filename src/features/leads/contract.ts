@@ -3,6 +3,7 @@
  * browser and the API. No Zod and no phone metadata here, so the form's JavaScript stays small;
  * the rules live in `schema.ts`.
  */
+import { ATTRIBUTION_MAX_LENGTH } from '@/lib/attribution';
 import type { LeadType } from '@/server/db/schema';
 
 export { leadStatuses, leadTypes, type LeadStatus, type LeadType } from '@/server/db/schema';
@@ -21,12 +22,7 @@ export const followUpOf: Record<LeadType, 'interview' | 'thank-you'> = {
 export const preferredChannels = ['whatsapp', 'phone', 'email', 'video'] as const;
 export type PreferredChannel = (typeof preferredChannels)[number];
 
-export const attributionKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
-export type AttributionKey = (typeof attributionKeys)[number];
-export type Attribution = Partial<Record<AttributionKey, string>>;
-
-/** The session cookie that keeps the first landing's attribution for the visit (set in src/proxy.ts). */
-export const ATTRIBUTION_COOKIE = 'lead_attribution';
+export { ATTRIBUTION_COOKIE, attributionKeys, type Attribution, type AttributionKey } from '@/lib/attribution';
 
 export const leadLimits = {
   fullName: 120,
@@ -36,7 +32,7 @@ export const leadLimits = {
   preferredTime: 120,
   timeZone: 64,
   page: 500,
-  attribution: 300,
+  attribution: ATTRIBUTION_MAX_LENGTH,
   idempotencyKey: 128,
   maxFiles: 5,
   maxFileBytes: 10 * 1024 * 1024,

@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { CONSENT_COOKIE, consentedTo } from '@/lib/consent';
 import { localizedPath } from '@/i18n/paths';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
 import type { Database, OutboxChannel } from '@/server/db/schema';
@@ -48,9 +49,11 @@ const AttributionCookieSchema = z.object(
   Object.fromEntries(attributionKeys.map((key) => [key, z.string().max(leadLimits.attribution).optional()])),
 );
 
+/** The first landing's campaign, kept by the browser only with the marketing consent (features/consent/attribution.ts). */
 function cookieAttribution(request: Request): Attribution {
-  const value = parseCookies(request.headers.get('cookie') ?? '')[ATTRIBUTION_COOKIE];
-  if (!value) return {};
+  const cookies = parseCookies(request.headers.get('cookie') ?? '');
+  const value = cookies[ATTRIBUTION_COOKIE];
+  if (!value || !consentedTo(cookies[CONSENT_COOKIE], 'marketing')) return {};
   try {
     const parsed = AttributionCookieSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : {};

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { localizedPath } from '@/i18n/paths';
+import { CONSENT_REVISION } from '@/lib/consent';
 import { CommitBatcher } from '@/server/db/commit-batcher';
 import { handleLeadRequest } from './intake.server';
 
@@ -251,16 +252,25 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect((await runtime.database.db.selectFrom('leads').select('spam').where('id', '=', id).executeTakeFirstOrThrow()).spam).toBe(0);
   });
 
-  it('keeps the attribution of the visit from the cookie, and an API caller’s own fields', async () => {
-    const cookie = `lead_attribution=${encodeURIComponent(JSON.stringify({ utm_source: 'google', gclid: 'abc123' }))}`;
-    const fromCookie = (await (await submit(postJson(valid, { cookie }))).json()) as { id: string };
+  it('keeps the attribution of the visit from the cookie with the marketing consent only, and an API caller’s own fields', async () => {
+    const attribution = `lead_attribution=${encodeURIComponent(JSON.stringify({ utm_source: 'google', gclid: 'abc123' }))}`;
+    const choice = (categories: string[]) => `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: CONSENT_REVISION }))}`;
+    const fromCookie = (await (
+      await submit(postJson(valid, { cookie: `${attribution}; ${choice(['necessary', 'marketing'])}` }))
+    ).json()) as {
+      id: string;
+    };
+    const withoutConsent = (await (await submit(postJson(valid, { cookie: `${attribution}; ${choice(['necessary'])}` }))).json()) as {
+      id: string;
+    };
     const fromBody = (await (await submit(postJson({ ...valid, utm_source: 'newsletter', fbclid: 'fb1' }))).json()) as { id: string };
     const rows = await runtime.database.db
       .selectFrom('leads')
       .select(['id', 'utm_source', 'gclid', 'fbclid'])
-      .where('id', 'in', [fromCookie.id, fromBody.id])
+      .where('id', 'in', [fromCookie.id, withoutConsent.id, fromBody.id])
       .execute();
     expect(rows.find((row) => row.id === fromCookie.id)).toMatchObject({ utm_source: 'google', gclid: 'abc123', fbclid: null });
+    expect(rows.find((row) => row.id === withoutConsent.id)).toMatchObject({ utm_source: null, gclid: null });
     expect(rows.find((row) => row.id === fromBody.id)).toMatchObject({ utm_source: 'newsletter', fbclid: 'fb1' });
   });
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { trackLead } from '@/lib/analytics-events';
 import { requestEnded, requestStarted } from '@/lib/progress';
 import { attributionKeys, leadLimits, type FieldErrorCode } from './contract';
 
@@ -108,6 +109,8 @@ export function useLeadSubmission({
         retryAfter?: number;
       };
       if (response.status === 201 && body.next) {
+        // Analytics, with consent only: the kind of request, never who sent it.
+        trackLead(data);
         router.push(body.next);
         return;
       }

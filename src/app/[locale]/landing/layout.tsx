@@ -1,6 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import { LandingFooter } from '@/components/layout/landing-chrome';
 import { SocialButton } from '@/components/layout/social-button';
+import { env } from '@/env';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { consentTexts } from '@/components/consent/texts.server';
 import type { Locale } from '@/i18n/locales';
 
 /** Landing pages: their own header (PageShell, variant landing) and a footer with only the copyright line and the brand. */
@@ -8,12 +11,15 @@ import type { Locale } from '@/i18n/locales';
 export const dynamic = 'force-static';
 
 export default async function LandingLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale as Locale);
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
   return (
     <>
       {children}
       <LandingFooter />
       <SocialButton />
+      {/* The cookie choice, only when there is something to ask about: analytics. */}
+      {env.GA_MEASUREMENT_ID ? <ConsentBanner texts={await consentTexts(locale)} /> : null}
     </>
   );
 }

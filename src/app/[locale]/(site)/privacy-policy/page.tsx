@@ -4,6 +4,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
 import { site } from '@/config/site';
+import { env } from '@/env';
 import { crumbsFor } from '@/features/content/crumbs';
 import { loadContent } from '@/lib/content/load';
 import type { Locale } from '@/i18n/locales';
@@ -11,15 +12,22 @@ import { pageMetadata } from '@/lib/seo';
 
 const page = { pathname: '/privacy-policy' } as const;
 
-/** Fills the site facts into the policy text: {brand}, {email}, {phone}, {address}. */
+/**
+ * Fills the site facts into the policy text: {brand}, {email}, {phone}, {address}, and the
+ * retention periods the server applies ({leadDays}, {spamDays}, {recordingDays}), so the policy
+ * states what the configuration does.
+ */
 function fill(text: string): string {
   const values: Record<string, string> = {
     brand: site.brand,
     email: site.email,
     phone: site.phone,
     address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+    leadDays: String(env.LEAD_RETENTION_DAYS),
+    spamDays: String(env.SPAM_RETENTION_DAYS),
+    recordingDays: String(env.RECORDING_RETENTION_DAYS),
   };
-  return text.replace(/\{(brand|email|phone|address)\}/g, (_, key: string) => values[key] ?? '');
+  return text.replace(/\{(brand|email|phone|address|leadDays|spamDays|recordingDays)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
