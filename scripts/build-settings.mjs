@@ -5,10 +5,11 @@
 // they differ from the environment it runs in, so a page never says what the server does not do.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 
 // The same .env files Next.js reads, so the comparison sees what the build saw.
-nextEnv.loadEnvConfig(new URL('..', import.meta.url).pathname, false, { info: () => {}, error: console.error });
+nextEnv.loadEnvConfig(fileURLToPath(new URL('..', import.meta.url)), false, { info: () => {}, error: console.error });
 
 export const BUILD_SETTINGS = ['SITE_URL', 'GA_MEASUREMENT_ID', 'LEAD_RETENTION_DAYS', 'SPAM_RETENTION_DAYS', 'RECORDING_RETENTION_DAYS'];
 const FILE = 'build-settings.json';
@@ -30,6 +31,6 @@ export function recordSettings(distDir, environment = process.env) {
   writeFileSync(join(distDir, FILE), `${JSON.stringify(currentSettings(environment), null, 2)}\n`);
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href && process.argv[2] === 'record') {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === 'record') {
   recordSettings(process.env.NEXT_DIST_DIR ?? '.next');
 }

@@ -108,7 +108,7 @@ export function disableAnalytics() {
 }
 
 /** `_ga` and `_ga_<id>`, on this host and on every parent domain the tag may have used. */
-export function removeAnalyticsCookies() {
+function removeAnalyticsCookies() {
   const names = document.cookie
     .split(';')
     .map((part) => part.split('=')[0]!.trim())

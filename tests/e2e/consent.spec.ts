@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
-import { analyticsBaseURL, analyticsMeasurementId, baseURL, sink } from '../../playwright.config';
+import { analyticsBaseURL, analyticsMeasurementId, baseURL } from '../../playwright.config';
 import { stubGoogle, type GoogleTraffic } from '../support/google-stub';
-import type { ReceivedHook } from '../support/sink';
-import { createQuoteLead, expect, localizedPath, test, waitForHydration } from './fixtures';
+import { createQuoteLead, expect, expectNoAxeViolations, hookFor, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
 
 /*
  * Cookie choice and analytics (issue 14), on the build made with a measurement id (see
@@ -50,17 +48,6 @@ async function choice(context: BrowserContext): Promise<{ categories: string[]; 
 }
 
 const events = (traffic: GoogleTraffic, name: string) => traffic.hits.filter((hit) => hit.get('en') === name);
-
-async function hookFor(name: string): Promise<ReceivedHook> {
-  const find = async () =>
-    (
-      (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as {
-        hooks: ReceivedHook[];
-      }
-    ).hooks;
-  await expect.poll(async () => (await find()).length, { timeout: 15_000 }).toBe(1);
-  return (await find())[0]!;
-}
 
 const uniqueName = (first: string) => `${first} Consent${Math.random().toString(36).slice(2, 8)}`;
 
@@ -140,12 +127,8 @@ test.describe('with a measurement id', () => {
 
     const form = page.locator('#landing-form');
     await waitForHydration(form);
-    await form.locator('input[name=fullName]').fill(name);
-    await form.locator('input[name=phone]').fill('+49 30 901820');
     await form.locator('input[name=email]').fill('selin@example.com');
-    await form.locator('input[name=consentPrivacy]').check();
-    await page.clock.fastForward(5000);
-    await form.locator('button[type=submit]').click();
+    await sendLeadForm(page, form, name, '+49 30 901820');
     await expect(page).toHaveURL(/\/call\/[A-Za-z0-9_-]{24}\//);
     const leadId = new URL(page.url()).pathname.split('/')[2]!;
 
@@ -226,13 +209,12 @@ test.describe('with a measurement id', () => {
       await expect(banner(page).getByRole('heading', { name: t.Consent.title })).toBeVisible();
       await expect(banner(page).getByRole('button', { name: t.Consent.acceptAll, exact: true })).toBeVisible();
       await expect(banner(page).getByRole('button', { name: t.Consent.rejectAll, exact: true })).toBeVisible();
-      const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
-      expect(await scan()).toEqual([]);
+      await expectNoAxeViolations(page);
       await banner(page).getByRole('button', { name: t.Consent.showPreferences, exact: true }).click();
       await expect(preferences(page).getByRole('heading', { name: t.Consent.preferencesTitle })).toBeVisible();
       await expect(preferences(page)).toContainText(t.Consent.marketingTitle);
       await expect(preferences(page)).toContainText('_ga');
-      expect(await scan()).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -255,12 +237,7 @@ test.describe('with a measurement id', () => {
     await page.clock.install();
     await page.goto('/contact');
     const form = page.locator('#contact-form');
-    await waitForHydration(form);
-    await form.locator('input[name=fullName]').fill(name);
-    await form.locator('input[name=phone]').fill('+44 20 7946 0958');
-    await form.locator('input[name=consentPrivacy]').check();
-    await page.clock.fastForward(5000);
-    await form.locator('button[type=submit]').click();
+    await sendLeadForm(page, form, name, '+44 20 7946 0958');
     await expect(page).toHaveURL('/complete');
     const hook = await hookFor(name);
     expect(hook.body.lead.attribution).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123' });
@@ -279,12 +256,7 @@ test.describe('with a measurement id', () => {
     await page.clock.install();
     await page.goto('/contact?utm_source=partner&utm_campaign=autumn');
     const form = page.locator('#contact-form');
-    await waitForHydration(form);
-    await form.locator('input[name=fullName]').fill(name);
-    await form.locator('input[name=phone]').fill('+44 20 7946 0958');
-    await form.locator('input[name=consentPrivacy]').check();
-    await page.clock.fastForward(5000);
-    await form.locator('button[type=submit]').click();
+    await sendLeadForm(page, form, name, '+44 20 7946 0958');
     await expect(page).toHaveURL('/complete');
     const hook = await hookFor(name);
     expect(hook.body.lead.attribution).toMatchObject({ utm_source: 'partner', utm_campaign: 'autumn' });
@@ -298,13 +270,7 @@ test.describe('with a measurement id', () => {
     await page.clock.fastForward(2500);
     await consentReady(page);
     await expect(banner(page)).toBeVisible();
-    const form = page.locator('#landing-form');
-    await waitForHydration(form);
-    await form.locator('input[name=fullName]').fill(uniqueName('Ece'));
-    await form.locator('input[name=phone]').fill('+49 30 901820');
-    await form.locator('input[name=consentPrivacy]').check();
-    await page.clock.fastForward(5000);
-    await form.locator('button[type=submit]').click();
+    await sendLeadForm(page, page.locator('#landing-form'), uniqueName('Ece'), '+49 30 901820');
     await expect(page).toHaveURL(/\/call\/[A-Za-z0-9_-]{24}\//);
     await expect(banner(page)).toBeHidden();
     await page.getByRole('link', { name: 'Bosphorus Health Bridge, home page' }).click();

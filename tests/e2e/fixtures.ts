@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { sink } from '../../playwright.config';
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath as pathOf } from '../../src/i18n/paths';
 import type { AppPathname } from '../../src/i18n/routing';
+import type { ReceivedHook } from '../support/sink';
 
 /** The localized path of an internal page, from the routing config (the single source); a treatment by its id. */
 export function localizedPath(locale: Locale, pathname: AppPathname, params?: Record<string, string>): string {
@@ -52,7 +55,7 @@ export async function waitForHydration(element: Locator): Promise<void> {
  */
 export async function createQuoteLead(
   request: APIRequestContext,
-  { locale = 'en', name = 'Ayşe Yılmaz' }: { locale?: Locale; name?: string } = {},
+  { locale = 'en', name = 'Ayşe Yılmaz', fields = {} }: { locale?: Locale; name?: string; fields?: Record<string, string> } = {},
 ): Promise<{ id: string; next: string }> {
   const response = await request.post('/api/leads', {
     headers: { accept: 'application/json' },
@@ -64,8 +67,43 @@ export async function createQuoteLead(
       consentPrivacy: true,
       locale,
       page: '/landing/dental/dental-treatments',
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; next: string };
+}
+
+/**
+ * Fills a lead form's required fields as a person would and sends it. A person needs more than
+ * 3 s to fill a form (faster posts are stored as spam): the page's clock, installed by the test
+ * before the form was shown, moves on instead of the test waiting.
+ */
+export async function sendLeadForm(page: Page, form: Locator, name: string, phone = '+44 20 7946 0958'): Promise<void> {
+  await waitForHydration(form);
+  await form.locator('input[name=fullName]').fill(name);
+  await form.locator('input[name=phone]').fill(phone);
+  await form.locator('input[name=consentPrivacy]').check();
+  await page.clock.fastForward(5000);
+  await form.locator('button[type=submit]').click();
+}
+
+/** The webhook calls the test sink received for a lead of this name (each test's names are unique). */
+export async function hooksFor(name: string): Promise<ReceivedHook[]> {
+  const response = await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`);
+  return ((await response.json()) as { hooks: ReceivedHook[] }).hooks;
+}
+
+/** Waits for the one webhook call of a lead of this name, and returns it. */
+export async function hookFor(name: string): Promise<ReceivedHook> {
+  await expect.poll(async () => (await hooksFor(name)).length, { timeout: 15_000 }).toBe(1);
+  return (await hooksFor(name))[0]!;
+}
+
+/** axe on the page as it is now: no violation, each named with the elements it concerns. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { createQuoteLead, expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
  * The staff inbox end to end (issue 13): a coordinator signs in, finds a lead that came from a
@@ -19,24 +18,13 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** A quote from the Russian check-up landing page of a paid campaign, as its form sends it. */
-async function landingLead(request: APIRequestContext, name: string) {
-  const response = await request.post('/api/leads', {
-    headers: { accept: 'application/json' },
-    data: {
-      type: 'quote',
-      fullName: name,
+function landingLead(request: APIRequestContext, name: string) {
+  return createQuoteLead(request, {
+    locale: 'ru',
+    name,
+    fields: {
       phone: '+7 912 345-67-89',
-      email: 'patient@example.com',
-      consentPrivacy: true,
-      locale: 'ru',
       programme: 'check-up',
       page: '/ru/programma/chekap',
       utm_source: 'google',
@@ -45,8 +33,6 @@ async function landingLead(request: APIRequestContext, name: string) {
       gclid: 'EAIaIQobChMI-e2e',
     },
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; next: string };
 }
 
 /** A real recording, made by the browser's own MediaRecorder from a tone, uploaded as the call page does. */

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sink } from '../../playwright.config';
 import { checkUpTiers, landingProgrammes, orthopedicPackages, packagesFor } from '../../src/config/landings';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { landingPages } from '../../src/i18n/routing';
-import type { ReceivedHook } from '../support/sink';
-import { expect, localizedPath, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, hookFor, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
 
 /*
  * The seven landing pages for paid traffic (issue 11), in every locale: the offer and the form,
@@ -115,26 +112,6 @@ test('the Man and Women lists of each check-up tier switch without JavaScript', 
 
 const uniqueName = (first: string) => `${first} Lander${Math.random().toString(36).slice(2, 8)}`;
 
-async function hookFor(name: string): Promise<ReceivedHook> {
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as {
-            hooks: ReceivedHook[];
-          }
-        ).hooks.length,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(1);
-  const { hooks } = (await (await fetch(`http://127.0.0.1:${sink.httpPort}/received?q=${encodeURIComponent(name)}`)).json()) as {
-    hooks: ReceivedHook[];
-  };
-  return hooks[0]!;
-}
-
 for (const locale of ['en', 'ru'] as const) {
   test(`a lead from the check-up page in ${locale} goes to the call page with its tier and the ad's attribution`, async ({ page }) => {
     const name = uniqueName('Lena');
@@ -145,11 +122,7 @@ for (const locale of ['en', 'ru'] as const) {
     // A tier's button preselects that tier in the form.
     await page.locator('[data-tier-link=vip-plus]').click();
     await expect(form.locator('select[name=checkupTier]')).toHaveValue('vip-plus');
-    await form.locator('input[name=fullName]').fill(name);
-    await form.locator('input[name=phone]').fill('+49 30 901820');
-    await form.locator('input[name=consentPrivacy]').check();
-    await page.clock.fastForward(5000);
-    await form.locator('button[type=submit]').click();
+    await sendLeadForm(page, form, name, '+49 30 901820');
     await expect(page).toHaveURL(/\/call\/[A-Za-z0-9_-]{24}\//);
     await expect(page.locator('h1')).toContainText(name);
     const hook = await hookFor(name);
@@ -195,10 +168,7 @@ for (const locale of ['en', 'tr', 'ru'] as const) {
   for (const pathname of ['/landing/check-up', '/landing/orthopedics', '/landing/oncology/oncology-treatments'] as const) {
     test(`${pathname} in ${locale} has no axe violations`, async ({ page }) => {
       await page.goto(localizedPath(locale, pathname));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

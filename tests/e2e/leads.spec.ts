@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { sink } from '../../playwright.config';
 import type { ReceivedEmail, ReceivedHook } from '../support/sink';
-import { expect, localizedPath, test, waitForHydration } from './fixtures';
+import { expect, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
 
 /*
  * The lead forms end to end: a visitor fills a form in a browser, the lead is stored, and the
@@ -273,13 +273,7 @@ test('the second-opinion form in ru sends documents without JavaScript', async (
 async function sendContactForm(page: Page, path: string, name: string) {
   await page.clock.install();
   await page.goto(path);
-  const form = page.locator('#contact-form');
-  await waitForHydration(form);
-  await form.locator('input[name=fullName]').fill(name);
-  await form.locator('input[name=phone]').fill('+44 20 7946 0958');
-  await form.locator('input[name=consentPrivacy]').check();
-  await takeYourTime(page);
-  await form.getByRole('button', { name: 'Send my request' }).click();
+  await sendLeadForm(page, page.locator('#contact-form'), name);
   await expect(page).toHaveURL('/complete');
 }
 

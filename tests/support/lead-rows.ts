@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { searchText } from '../../src/features/leads/repository.server';
-import type { Database, NewLead } from '../../src/server/db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, InterviewAnswersTable, NewLead } from '../../src/server/db/schema';
 
 /**
  * Stores a lead row directly, for tests that need leads of a given age, status or owner without
@@ -42,4 +43,40 @@ export async function insertLeadRow(db: Kysely<Database>, values: Partial<NewLea
   row.search_text ??= searchText({ fullName: row.full_name, email: row.email ?? null, phone: row.phone });
   await db.insertInto('leads').values(row).execute();
   return row.id;
+}
+
+type AnswerRow = Insertable<InterviewAnswersTable>;
+
+/** An interview answer recorded as audio, stored in `storedName`; `values` overrides any column. */
+export function recordedAnswer(leadId: string, storedName: string, values: Partial<AnswerRow> = {}): AnswerRow {
+  return {
+    id: randomBytes(18).toString('base64url'),
+    lead_id: leadId,
+    question: 'goal',
+    kind: 'audio',
+    text: null,
+    stored_name: storedName,
+    content_type: 'audio/webm',
+    size: 10,
+    duration_ms: 1000,
+    created_at: Date.now(),
+    ...values,
+  };
+}
+
+/** An interview answer typed as `text`; `values` overrides any column. */
+export function typedAnswer(leadId: string, text: string, values: Partial<AnswerRow> = {}): AnswerRow {
+  return {
+    id: randomBytes(18).toString('base64url'),
+    lead_id: leadId,
+    question: 'history',
+    kind: 'text',
+    text,
+    stored_name: null,
+    content_type: null,
+    size: null,
+    duration_ms: null,
+    created_at: Date.now(),
+    ...values,
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The consent banner: vanilla-cookieconsent v3 (accessible dialogs, translations, a versioned
- * choice, cookies cleared on withdrawal), loaded only after the page's content by
+ * choice), loaded only after the page's content by
  * consent-banner.tsx. Its choice drives analytics and attribution. See
  * docs/decisions/013-consent-and-analytics.md.
  */
@@ -10,7 +10,7 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_REVISION, type ConsentCategory } from '@/lib/consent';
 import { disableAnalytics, enableAnalytics } from '@/lib/analytics';
-import { ATTRIBUTION_COOKIE, forgetAttribution, keepAttribution } from '@/lib/attribution';
+import { forgetAttribution, keepAttribution } from '@/lib/attribution';
 import type { ConsentTexts } from './texts.server';
 
 let started: Promise<void> | undefined;
@@ -89,11 +89,10 @@ export function startConsent(texts: ConsentTexts): Promise<void> {
       consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      analytics: { autoClear: { cookies: [{ name: /^_ga/ }] } },
-      marketing: { autoClear: { cookies: [{ name: ATTRIBUTION_COOKIE }] } },
-    },
+    // A withdrawal's cookies are removed by apply(): `_ga` on every domain level GA may use, which
+    // the library's own clean-up does not know.
+    autoClearCookies: false,
+    categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
     language: { default: texts.locale, translations: { [texts.locale]: translation(texts) } },
     onConsent: apply,
     onChange: apply,

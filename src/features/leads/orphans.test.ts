@@ -2,6 +2,7 @@ import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { recordedAnswer } from '../../../tests/support/lead-rows';
 import { newId } from '@/server/ids';
 import { handleLeadRequest } from './intake.server';
 import { sweepOrphanFiles } from './runtime.server';
@@ -39,18 +40,7 @@ describe.each(databaseKinds)('the start-up sweep of orphan uploads on %s', (kind
     for (const name of [recording, orphan, fresh]) writeFileSync(join(uploads, name), 'bytes');
     await runtime.database.db
       .insertInto('interview_answers')
-      .values({
-        id: newId(),
-        lead_id: id,
-        question: 'goal',
-        kind: 'audio',
-        text: null,
-        stored_name: recording,
-        content_type: 'audio/webm',
-        size: 5,
-        duration_ms: 1000,
-        created_at: Date.now(),
-      })
+      .values(recordedAnswer(id, recording, { size: 5 }))
       .execute();
     const old = new Date(Date.now() - 2 * 60 * 60_000);
     for (const name of readdirSync(uploads).filter((name) => name !== fresh)) utimesSync(join(uploads, name), old, old);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
-import { insertLeadRow } from '../../../tests/support/lead-rows';
+import { insertLeadRow, recordedAnswer, typedAnswer } from '../../../tests/support/lead-rows';
 import { newId } from '@/server/ids';
 import { applyRetention } from './retention.server';
 
@@ -25,30 +25,8 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
       await db()
         .insertInto('interview_answers')
         .values([
-          {
-            id: newId(),
-            lead_id: id,
-            question: 'goal',
-            kind: 'audio',
-            text: null,
-            stored_name: recording,
-            content_type: 'audio/webm',
-            size: 4,
-            duration_ms: 900,
-            created_at: NOW - recordingAgeDays * DAY,
-          },
-          {
-            id: newId(),
-            lead_id: id,
-            question: 'travel',
-            kind: 'text',
-            text: 'In March',
-            stored_name: null,
-            content_type: null,
-            size: null,
-            duration_ms: null,
-            created_at: NOW - recordingAgeDays * DAY,
-          },
+          recordedAnswer(id, recording, { size: 4, created_at: NOW - recordingAgeDays * DAY }),
+          typedAnswer(id, 'In March', { question: 'travel', created_at: NOW - recordingAgeDays * DAY }),
         ])
         .execute();
     }

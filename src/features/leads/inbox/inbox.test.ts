@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../../tests/support/databases';
-import { insertLeadRow } from '../../../../tests/support/lead-rows';
+import { insertLeadRow, recordedAnswer, typedAnswer } from '../../../../tests/support/lead-rows';
 import { createSession, revokeSession, sessionStaff, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/server/auth/sessions';
 import { SignInLimits } from '@/server/auth/sign-in-limits';
 import { addStaff, checkCredentials, ensureStaff, removeStaff, resetPassword, StaffProblem } from '@/server/auth/staff';
@@ -329,32 +329,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
         .execute();
       await db()
         .insertInto('interview_answers')
-        .values([
-          {
-            id: newId(),
-            lead_id: id,
-            question: 'goal',
-            kind: 'audio',
-            text: null,
-            stored_name: recording,
-            content_type: 'audio/webm',
-            size: 10,
-            duration_ms: 1000,
-            created_at: T0,
-          },
-          {
-            id: newId(),
-            lead_id: id,
-            question: 'history',
-            kind: 'text',
-            text: `Asthma, ${name}`,
-            stored_name: null,
-            content_type: null,
-            size: null,
-            duration_ms: null,
-            created_at: T0,
-          },
-        ])
+        .values([recordedAnswer(id, recording, { created_at: T0 }), typedAnswer(id, `Asthma, ${name}`, { created_at: T0 })])
         .execute();
       await db()
         .insertInto('outbox')
