@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './src/config/security-headers';
+import { HSTS, securityHeaders } from './src/config/security-headers';
 import { env } from './src/env';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -11,9 +11,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // Read at build time, like every page: the CSP allows Google's hosts only with a measurement id.
+  // The proxy replaces the CSP with a nonce-based one where it renders per request (src/proxy.ts).
   headers: () =>
     Promise.resolve([
       { source: '/:path*', headers: securityHeaders(env.NODE_ENV === 'production', { analytics: Boolean(env.GA_MEASUREMENT_ID) }) },
+      // HSTS only where the response goes out over HTTPS: behind the TLS-terminating proxy, which
+      // says so in X-Forwarded-Proto (a client that sends it itself only gets a header its
+      // browser ignores over plain HTTP).
+      ...(env.NODE_ENV === 'production'
+        ? [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] }]
+        : []),
     ]),
 };
 

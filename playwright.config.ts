@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import debianChromium from './scripts/chromium.json';
+import { TEST_WEBHOOK_SECRET } from './tests/support/secrets';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -31,8 +32,9 @@ export function leadServerEnv({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEADS_NOTIFY_TO: 'coordinators@example.com',
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${httpPort}/hook`,
-    LEADS_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
-    TRUST_PROXY: '1',
+    LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // The tests stand for a reverse proxy on the same host: their X-Forwarded-For names each test's visitor.
+    TRUST_PROXY: 'loopback',
     OUTBOX_RETRY_MIN_MS: '500',
     OUTBOX_RETRY_MAX_MS: '1000',
     OUTBOX_POLL_MS: '500',

@@ -19,7 +19,12 @@ const usage = `Usage:
   npm run leads -- export --format csv [--spam]
   npm run leads -- erase <id>`;
 
+// A lead id may start with "-" (ids are random base64url): such an argument is an id, not an option.
+const leadIdLike = /^-[A-Za-z0-9_-]{23}$/;
+const argv = process.argv.slice(2);
+const ids = argv.filter((arg) => leadIdLike.test(arg));
 const { positionals, values } = parseArgs({
+  args: [...argv.filter((arg) => !leadIdLike.test(arg)), ...(ids.length > 0 ? ['--', ...ids] : [])],
   allowPositionals: true,
   options: {
     limit: { type: 'string', default: '50' },

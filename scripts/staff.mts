@@ -4,13 +4,16 @@
 //   npm run staff -- list
 //   npm run staff -- remove <email>
 //   npm run staff -- reset <email> [--generate]
-// `add` and `reset` ask for the password on a terminal (12 characters at least), or read it from
-// STAFF_PASSWORD; with --generate they make one and print it once.
+// `add` and `reset` ask for the password on a terminal (12 characters at least, not a common or
+// easily guessed one), or read it from STAFF_PASSWORD; with --generate they make one and print it
+// once. `reset` emails the account's owner that the password changed (with SMTP_URL).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/env';
+import { notifyPasswordChanged } from '../src/server/auth/notify';
 import { addStaff, generatePassword, listStaff, removeStaff, resetPassword, StaffProblem } from '../src/server/auth/staff';
 import { openDatabase } from '../src/server/db/database';
+import { createMailTransport } from '../src/server/mail';
 
 const usage = `Usage:
   npm run staff -- add <email> [--name "Display Name"] [--generate]
@@ -76,6 +79,10 @@ try {
       const secret = await password();
       const staff = await resetPassword(database.db, email, secret.value);
       console.log(`Password of ${staff.email} changed; every session of the account ended.`);
+      const mail = env.SMTP_URL ? createMailTransport(env.SMTP_URL) : undefined;
+      await notifyPasswordChanged(mail, env.SMTP_FROM, staff, 'cli');
+      mail?.close();
+      if (!mail) console.log('No SMTP_URL: tell the coordinator about the new password yourself.');
       if (secret.generated) console.log(`Password (shown once): ${secret.value}`);
       break;
     }

@@ -20,11 +20,11 @@ describe('environment', () => {
       NODE_ENV: 'production',
       LEADS_NOTIFY_TO: 'a@example.com, b@example.com',
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
       LEADS_RATE_LIMIT: 'off',
     });
     expect(parsed.LEADS_NOTIFY_TO).toEqual(['a@example.com', 'b@example.com']);
-    expect(parsed.TRUST_PROXY).toBe(true);
+    expect(parsed.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
     expect(parsed.LEADS_RATE_LIMIT).toBe(false);
     expect(parsed.DATA_DIR).toBe('./data');
     expect(parsed.OUTBOX_RETRY_MIN_MS).toBe(30_000);
@@ -36,5 +36,27 @@ describe('environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', LEADS_NOTIFY_TO: 'nobody' })).toThrow(/LEADS_NOTIFY_TO/);
     expect(() => parseEnv({ NODE_ENV: 'test', LEADS_WEBHOOK_URL: 'https://crm.example.com/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/);
     expect(() => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY=1 or true, and names the form that replaces them', () => {
+    for (const value of ['1', 'true', 'TRUE', 'loopback,1']) {
+      expect(() => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: no longer takes 1 or true.*TRUST_PROXY=loopback/,
+      );
+    }
+    expect(parseEnv({ NODE_ENV: 'test' }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'off' }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'uniquelocal,linklocal,::1,192.0.2.0/24' }).TRUST_PROXY).toHaveLength(4);
+    expect(() => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the webhook secret in the Standard Webhooks form only', () => {
+    const url = { NODE_ENV: 'test', LEADS_WEBHOOK_URL: 'https://crm.example.com/hook' } as const;
+    const key = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString('base64')}`;
+    expect(parseEnv({ ...url, LEADS_WEBHOOK_SECRET: key(32) }).LEADS_WEBHOOK_SECRET).toBe(key(32));
+    expect(() => parseEnv({ ...url, LEADS_WEBHOOK_SECRET: 'a-plain-secret-of-some-length' })).toThrow(
+      /LEADS_WEBHOOK_SECRET: must be whsec_/,
+    );
+    expect(() => parseEnv({ ...url, LEADS_WEBHOOK_SECRET: key(16) })).toThrow(/LEADS_WEBHOOK_SECRET/);
   });
 });

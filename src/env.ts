@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { site } from './config/site';
 import { interviewProviders } from './server/db/schema';
@@ -12,6 +13,14 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 const flag = optional(z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])).transform((value) =>
   value === undefined ? undefined : ['1', 'true', 'on', 'yes'].includes(value),
 );
+/** `whsec_` and base64 of 24 to 64 bytes: the secret form of the Standard Webhooks scheme. */
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match) return false;
+  const bytes = Buffer.from(match[1]!, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 const milliseconds = (fallback: number) => optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
 
 const EnvSchema = z
@@ -43,10 +52,49 @@ const EnvSchema = z
       .pipe(z.array(z.email({ error: 'must be email addresses separated by commas' }))),
     /** The CRM endpoint that receives each lead as signed JSON. */
     LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-    /** The HMAC-SHA256 key of the webhook's X-Signature header. */
-    LEADS_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
-    /** Trust X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */
-    TRUST_PROXY: flag.transform((value) => value ?? false),
+    /**
+     * The webhook's signing secret in the Standard Webhooks form, `whsec_` and a base64 key of 24
+     * to 64 bytes (README: how to make one).
+     */
+    LEADS_WEBHOOK_SECRET: optional(
+      z.string().refine(isWebhookSecret, {
+        error: 'must be whsec_ followed by a base64 key of 24 to 64 bytes (the Standard Webhooks form; see the README)',
+      }),
+    ),
+    /**
+     * The reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges and the names
+     * loopback, linklocal, uniquelocal, comma-separated (Express's `trust proxy`). Unset: none.
+     */
+    TRUST_PROXY: optional(z.string())
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => !['', '0', 'false', 'off', 'no'].includes(entry)),
+      )
+      .superRefine((entries, context) => {
+        if (entries.some((entry) => ['1', 'true', 'on', 'yes'].includes(entry.toLowerCase()))) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'no longer takes 1 or true: name the proxies to trust, e.g. TRUST_PROXY=loopback for a reverse proxy on the same host, or their addresses or CIDR ranges (TRUST_PROXY=10.0.0.5,10.1.0.0/16)',
+          });
+          return;
+        }
+        try {
+          proxyaddr.compile(entries);
+        } catch (error) {
+          context.addIssue({
+            code: 'custom',
+            message: `${(error as Error).message}: use addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated`,
+          });
+        }
+      }),
+    /**
+     * The most visitor confirmation emails sent per hour, for the sender's reputation; beyond it
+     * they wait in the outbox.
+     */
+    CONFIRMATION_EMAILS_PER_HOUR: optional(z.coerce.number().int().min(1)).transform((value) => value ?? 120),
     /** The per-address limit on leads. Turned off only by the intake benchmark. */
     LEADS_RATE_LIMIT: flag.transform((value) => value ?? true),
     /** Outbox retries: first delay, longest delay, and when to give up. */

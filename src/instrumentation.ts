@@ -9,6 +9,13 @@ export async function register() {
   /* eslint-disable no-restricted-properties */
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   /* eslint-enable no-restricted-properties */
-  const { appRuntime } = await import('./runtime.server');
-  await appRuntime();
+  const { appRuntime, ConfigurationProblem } = await import('./runtime.server');
+  try {
+    await appRuntime();
+  } catch (error) {
+    // A setting the server cannot run with stops it, with a message that names the setting.
+    if (!(error instanceof ConfigurationProblem)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

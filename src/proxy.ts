@@ -1,7 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { contentSecurityPolicy } from './config/security-headers';
+import { env } from './env';
 import { detectLocale } from './i18n/detect-locale';
-import { defaultLocale, isLocale } from './i18n/locales';
+import { defaultLocale, isLocale, locales } from './i18n/locales';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
 import { leadExists } from './lib/lead-lookup';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
@@ -54,6 +56,22 @@ function notFound(request: NextRequest, locale: string, kind?: 'interview') {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
+/**
+ * The pages rendered per request get a CSP with a nonce of their own and `'strict-dynamic'`, no
+ * `'unsafe-inline'` (issue 20; Next.js reads the nonce from the request's CSP header and puts
+ * it on its scripts). Google's hosts are never allowed in the staff inbox.
+ */
+function withNonce(request: NextRequest, { analytics }: { analytics: boolean }): { request: NextRequest; csp: string } {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const csp = contentSecurityPolicy({ production: env.NODE_ENV === 'production', analytics, nonce });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  return { request: new NextRequest(request, { headers }), csp };
+}
+
+/** A call page's path, `/call/{id}/{name}` with an optional locale prefix: never a file, whatever the name ends with. */
+const callPagePath = new RegExp(`^(?:/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')}))?/call/[^/]+/[^/]+/?$`, 'i');
+
 /** The locale a path is in: its prefix, else English. */
 const localeOfPath = (pathname: string) => {
   const first = pathname.split('/')[1]?.toLowerCase();
@@ -61,6 +79,10 @@ const localeOfPath = (pathname: string) => {
 };
 
 export default async function proxy(request: NextRequest) {
+  return route(request);
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // A malformed escape (e.g. /%E0) is the client's error, not a server crash.
   if (!isWellFormed(pathname)) {
@@ -83,12 +105,14 @@ export default async function proxy(request: NextRequest) {
   // Files and machine endpoints are not localized pages.
   // The staff inbox: never cached, never indexed. Each of its pages checks the session itself.
   if (/^\/admin(\/|$)/.test(pathname)) {
-    const response = NextResponse.next();
+    const secured = withNonce(request, { analytics: false });
+    const response = NextResponse.next({ request: { headers: secured.request.headers } });
+    response.headers.set('content-security-policy', secured.csp);
     response.headers.set('cache-control', 'no-store');
     response.headers.set('x-robots-tag', 'noindex, nofollow');
     return response;
   }
-  if (/^\/api(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+  if (/^\/api(\/|$)/.test(pathname) || (/\.[a-z0-9]{2,5}$/i.test(pathname) && !callPagePath.test(pathname))) {
     return NextResponse.next();
   }
   // Another spelling of a known page (another case, another language's words) goes straight to
@@ -102,9 +126,13 @@ export default async function proxy(request: NextRequest) {
     url.pathname = resolved.canonical;
     return NextResponse.redirect(url, 301);
   }
-  // The call page of an unknown lead is the 404 page; the page checks the lead again itself.
-  if (resolved.page.pathname === '/call/[id]/[fullname]' && (await leadExists(String(resolved.page.params?.id))) === false) {
-    return notFound(request, resolved.locale, 'interview');
+  if (resolved.page.pathname === '/call/[id]/[fullname]') {
+    // The call page of an unknown lead is the 404 page; the page checks the lead again itself.
+    if ((await leadExists(String(resolved.page.params?.id))) === false) return notFound(request, resolved.locale, 'interview');
+    const secured = withNonce(request, { analytics: Boolean(env.GA_MEASUREMENT_ID) });
+    const response = handleI18nRouting(secured.request);
+    response.headers.set('content-security-policy', secured.csp);
+    return response;
   }
   return handleI18nRouting(request);
 }

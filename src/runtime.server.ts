@@ -5,7 +5,9 @@ import { findInterviewLead } from '@/features/interview/repository.server';
 import { startLeadRuntime, type LeadRuntime } from '@/features/leads/runtime.server';
 import { registerLeadLookup } from '@/lib/lead-lookup';
 import { SignInLimits } from '@/server/auth/sign-in-limits';
-import { countStaff, ensureStaff } from '@/server/auth/staff';
+import { passwordProblem } from '@/server/auth/passwords';
+import { notifyPasswordChanged } from '@/server/auth/notify';
+import { countStaff, ensureStaff, findStaffByEmail } from '@/server/auth/staff';
 import { log } from '@/server/log';
 
 /**
@@ -25,8 +27,15 @@ export interface AppRuntime {
 async function prepareStaff(leads: LeadRuntime) {
   const db = leads.database.db;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    // A weak password stops the start, before any account is made with it (ASVS 4.0.3 V2.1.7).
+    const problem = passwordProblem(env.ADMIN_PASSWORD, [env.ADMIN_EMAIL]);
+    if (problem) throw new ConfigurationProblem(`ADMIN_PASSWORD is refused: ${problem}. Choose a longer, less common one.`);
     const outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info('inbox.admin_account', { outcome });
+    if (outcome === 'updated') {
+      const staff = await findStaffByEmail(db, env.ADMIN_EMAIL);
+      if (staff) await notifyPasswordChanged(leads.mail, env.SMTP_FROM, staff, 'deployment');
+    }
   }
   if ((await countStaff(db)) === 0) {
     log.warn('inbox.no_staff', {
@@ -34,6 +43,11 @@ async function prepareStaff(leads: LeadRuntime) {
         'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
     });
   }
+}
+
+/** A setting the server cannot start with: the process stops with this message (src/instrumentation.ts). */
+export class ConfigurationProblem extends Error {
+  override name = 'ConfigurationProblem';
 }
 
 const holder = globalThis as typeof globalThis & { __appRuntime?: Promise<AppRuntime> };
@@ -45,9 +59,15 @@ export function appRuntime(): Promise<AppRuntime> {
       await prepareStaff(leads);
       return {
         leads,
-        signInLimits: new SignInLimits(),
+        signInLimits: new SignInLimits(leads.limiters),
         interview: createInterviewRuntime(
-          { db: leads.database.db, storage: leads.storage, channels: leads.intake.channels, nudge: () => leads.worker.nudge() },
+          {
+            db: leads.database.db,
+            storage: leads.storage,
+            channels: leads.intake.channels,
+            limiters: leads.limiters,
+            nudge: () => leads.worker.nudge(),
+          },
           env,
         ),
       };

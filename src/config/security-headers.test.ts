@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('restrict framing, plugins, base URIs and the microphone', () => {
@@ -9,11 +9,10 @@ describe('security headers', () => {
     expect(headers['Content-Security-Policy']).toMatch(/base-uri 'self'/);
     expect(headers['Permissions-Policy']).toMatch(/microphone=\(self\)/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
   });
 
-  it('sends HSTS only in production', () => {
-    expect(securityHeaders(false).some(({ key }) => key === 'Strict-Transport-Security')).toBe(false);
+  it('never sends HSTS with every response: only on HTTPS ones (next.config.ts)', () => {
+    expect(securityHeaders(true).some(({ key }) => key === 'Strict-Transport-Security')).toBe(false);
   });
 
   it('allows Google’s tag and measurement hosts only when analytics is configured', () => {
@@ -22,5 +21,11 @@ describe('security headers', () => {
     expect(csp(true)).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/www\.googletagmanager\.com/);
     expect(csp(true)).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     expect(csp(true)).toMatch(/img-src 'self' data: blob: https:\/\/\*\.google-analytics\.com/);
+  });
+
+  it('gives pages rendered per request a nonce with strict-dynamic and no inline scripts', () => {
+    const csp = contentSecurityPolicy({ production: true, nonce: 'abc123' });
+    expect(csp).toMatch(/script-src 'self' 'nonce-abc123' 'strict-dynamic'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

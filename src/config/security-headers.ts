@@ -8,17 +8,29 @@ export const analyticsOrigins = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const;
 
+export interface CspOptions {
+  production: boolean;
+  /** Google's hosts are allowed (a measurement id is configured, and the page may load the tag). */
+  analytics?: boolean;
+  /**
+   * A per-request nonce: scripts need it (or to be loaded by one that has it, `'strict-dynamic'`),
+   * and no inline script without it runs. Only for pages rendered per request.
+   */
+  nonce?: string;
+}
+
 /**
- * Security headers for every response (PRODUCT.md, "Quality bars"). Content pages are
- * prerendered, so a per-request nonce is not possible; inline scripts are allowed for Next's
- * own bootstrap. Google's hosts are allowed only when analytics is configured. See
- * docs/decisions/002-security-headers.md.
+ * The Content-Security-Policy (docs/decisions/002-security-headers.md, 014-open-internet.md).
+ * Prerendered pages cannot carry a per-request nonce, so they allow inline scripts (Next's
+ * bootstrap and the RSC payload) and nothing from other origins; pages rendered per request (the
+ * staff inbox, the call page) get a nonce with `'strict-dynamic'` and no `'unsafe-inline'`.
  */
-export function securityHeaders(isProduction: boolean, { analytics = false } = {}): { key: string; value: string }[] {
+export function contentSecurityPolicy({ production, analytics = false, nonce }: CspOptions): string {
   const extra = (origins: readonly string[]) => (analytics ? ` ${origins.join(' ')}` : '');
-  const csp = [
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline'`;
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}${extra(analyticsOrigins.script)}`,
+    `script-src ${scripts}${production ? '' : " 'unsafe-eval'"}${extra(analyticsOrigins.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra(analyticsOrigins.img)}`,
     "font-src 'self'",
@@ -29,8 +41,19 @@ export function securityHeaders(isProduction: boolean, { analytics = false } = {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  const headers = [
-    { key: 'Content-Security-Policy', value: csp },
+}
+
+/** HSTS: sent only on responses that went out over HTTPS (see next.config.ts). */
+export const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' } as const;
+
+/**
+ * Security headers for every response (PRODUCT.md, "Quality bars"). The CSP here is the
+ * prerendered pages' one; the proxy replaces it with a nonce-based one on the pages it renders
+ * per request (src/proxy.ts). Google's hosts are allowed only when analytics is configured.
+ */
+export function securityHeaders(isProduction: boolean, { analytics = false } = {}): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production: isProduction, analytics }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -39,8 +62,4 @@ export function securityHeaders(isProduction: boolean, { analytics = false } = {
       value: 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     },
   ];
-  if (isProduction) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  }
-  return headers;
 }

@@ -164,6 +164,9 @@ export const routing = defineRouting({
   pathnames,
   // Detection happens only on the root path, in src/proxy.ts (SPEC.md section 4).
   localeDetection: false,
+  // No `Link` header: next-intl would build it from the request's Host. Every page's <head>
+  // carries its alternates, built from SITE_URL (src/lib/seo.ts; issue 20).
+  alternateLinks: false,
   localeCookie: {
     name: LOCALE_COOKIE,
     maxAge: LOCALE_COOKIE_MAX_AGE,

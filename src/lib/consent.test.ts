@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_COOKIE } from './attribution';
 import { locales } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/routing';
+import { DEVICE_COOKIE } from '@/server/auth/devices';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { CONSENT_COOKIE, CONSENT_REVISION, consentedTo, siteCookies } from './consent';
 
@@ -35,7 +36,7 @@ function sourceFiles(dir = join(process.cwd(), 'src')): string[] {
 }
 
 /** The constants that name cookies in the code, by their identifier. */
-const namedBy: Record<string, string> = { SESSION_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE };
+const namedBy: Record<string, string> = { SESSION_COOKIE, DEVICE_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE };
 
 /**
  * Each place the code sets a cookie, with the name it gives: a response's or Next's cookie jar,
@@ -44,7 +45,7 @@ const namedBy: Record<string, string> = { SESSION_COOKIE, ATTRIBUTION_COOKIE, LO
  */
 function cookiesSetInCode(): { file: string; name: string }[] {
   const patterns = [
-    /cookies(?:\(\))?\)?\.set\(\s*([\w'"]+)/g,
+    /(?:cookies(?:\(\))?\)?|jar)\.set\(\s*(?:staffCookieName\()?([\w'"]+)/g,
     /document\.cookie\s*=\s*`\$\{(\w+)\}=(?!;\s*Max-Age=0)/g,
     /localeCookie:\s*\{\s*name:\s*([\w'"]+)/g,
     /\bcookie:\s*\{\s*name:\s*([\w'"]+)/g,
@@ -63,8 +64,10 @@ function cookiesSetInCode(): { file: string; name: string }[] {
 describe('the cookies of the site', () => {
   it('finds every place the code sets a cookie, each one listed for the banner', () => {
     const found = cookiesSetInCode();
-    // The staff sign-in, the kept campaign, the language and the consent library's own choice.
-    expect(new Set(found.map(({ name }) => name))).toEqual(new Set([SESSION_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE]));
+    // The staff sign-in and device, the kept campaign, the language and the consent library's own choice.
+    expect(new Set(found.map(({ name }) => name))).toEqual(
+      new Set([SESSION_COOKIE, DEVICE_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE]),
+    );
     const listed = siteCookies.map((cookie) => cookie.name as string);
     for (const { file, name } of found) expect(listed, `${file} sets ${name}`).toContain(name);
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -14,7 +15,7 @@ export class BodyProblem extends Error {
     readonly status: 400 | 413 | 415,
     readonly code: 'invalid' | 'too_large' | 'unsupported_media_type',
     /** Keyed by field name; a file that is too large is reported under `BodyLimits.fileField`. */
-    readonly fields: Record<string, 'invalid' | 'file_too_large'> = {},
+    readonly fields: Record<string, 'invalid' | 'file_too_large' | 'invalid_characters'> = {},
   ) {
     super(code);
   }
@@ -28,6 +29,8 @@ export interface UploadedFile {
   /** null when the bytes are of no known type. */
   contentType: string | null;
   size: number;
+  /** The SHA-256 of the bytes, in base64url: a file's part of an idempotency key's fingerprint. */
+  sha256?: string;
 }
 
 /** What one endpoint takes: which part carries files, how many and how large. */
@@ -57,6 +60,12 @@ export function bodyKind(contentType: string | null): BodyKind | undefined {
   if (type === 'application/x-www-form-urlencoded') return 'form';
   return undefined;
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates: a file name with one is refused, since it
+ * could read in the inbox as another name and another extension (issue 20).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** Names are kept for the coordinators, without paths or control characters. */
 const cleanName = (name: string) =>
@@ -132,6 +141,8 @@ function parseMultipart(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send file names in UTF-8; busboy reads them as Latin-1 unless told (issue 20).
+      defParamCharset: 'utf8',
       limits: { fileSize: limits.maxFileBytes, fieldSize: limits.maxFormBytes, fields: 100, parts: 100 + limits.maxFiles * 4 },
     });
   } catch {
@@ -181,8 +192,15 @@ function parseMultipart(
       fields[name] ??= value;
     });
     parser.on('file', (name, stream, info) => {
+      // A part that is skipped, or cut off when the body is refused, ends in an error of its own.
+      stream.on('error', () => undefined);
       if (name !== limits.fileField || problem) {
         stream.resume();
+        return;
+      }
+      if (BIDI_CONTROLS.test(info.filename ?? '')) {
+        stream.resume();
+        fail(new BodyProblem(400, 'invalid', { [limits.fileField]: 'invalid_characters' }));
         return;
       }
       const file: UploadedFile = { id: newId(), originalName: cleanName(info.filename ?? ''), storedName: '', contentType: null, size: 0 };
@@ -195,9 +213,11 @@ function parseMultipart(
       }
       file.storedName = newId();
       let head = Buffer.alloc(0);
+      const digest = createHash('sha256');
       const sniffer = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           if (head.byteLength < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.byteLength)]);
+          digest.update(chunk);
           callback(null, chunk);
         },
       });
@@ -211,6 +231,7 @@ function parseMultipart(
         storage.write(file.storedName, stream.pipe(sniffer)).then(
           async ({ size }) => {
             file.size = size;
+            file.sha256 = digest.digest('base64url');
             const type = await fileTypeFromBuffer(head);
             file.contentType = type?.mime === 'image/heif-sequence' ? 'image/heif' : (type?.mime ?? null);
           },

@@ -1,8 +1,9 @@
 import 'server-only';
 import { join } from 'node:path';
 import type { Env } from '@/env';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import { openDatabase, privateDirectory, type DatabaseHandle } from './db/database';
 import { createMailTransport, type MailTransport } from './mail';
+import { memoryLimiters, type LimiterFactory } from './rate-limit';
 import type { FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk';
 
@@ -13,11 +14,14 @@ export interface ServerRuntime {
   storage: FileStorage;
   /** Absent when SMTP_URL is not set. */
   mail?: MailTransport;
+  /** Where every rate limit is counted. */
+  limiters: LimiterFactory;
   close(): Promise<void>;
 }
 
 /** Opens the database (applying its migrations), the file storage and the mail transport. */
 export async function startServerRuntime(config: Env, { postgresSchema }: { postgresSchema?: string } = {}): Promise<ServerRuntime> {
+  privateDirectory(config.DATA_DIR);
   const database = await openDatabase({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -30,6 +34,7 @@ export async function startServerRuntime(config: Env, { postgresSchema }: { post
     database,
     storage,
     mail,
+    limiters: memoryLimiters,
     async close() {
       mail?.close();
       await database.close();

@@ -4,7 +4,17 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
 import { analyticsBaseURL, analyticsMeasurementId, baseURL } from '../../playwright.config';
 import { stubGoogle, type GoogleTraffic } from '../support/google-stub';
-import { createQuoteLead, expect, expectNoAxeViolations, hookFor, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
+import {
+  createQuoteLead,
+  expect,
+  expectNoAxeViolations,
+  hookFor,
+  letters,
+  localizedPath,
+  sendLeadForm,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /*
  * Cookie choice and analytics (issue 14), on the build made with a measurement id (see
@@ -49,7 +59,7 @@ async function choice(context: BrowserContext): Promise<{ categories: string[]; 
 
 const events = (traffic: GoogleTraffic, name: string) => traffic.hits.filter((hit) => hit.get('en') === name);
 
-const uniqueName = (first: string) => `${first} Consent${Math.random().toString(36).slice(2, 8)}`;
+const uniqueName = (first: string) => `${first} Consent${letters()}`;
 
 test.describe('with a measurement id', () => {
   test.use({ baseURL: analyticsBaseURL });

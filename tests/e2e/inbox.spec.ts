@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createQuoteLead, expect, expectNoAxeViolations, test } from './fixtures';
+import { createQuoteLead, expect, expectNoAxeViolations, letters, test } from './fixtures';
 
 /*
  * The staff inbox end to end (issue 13): a coordinator signs in, finds a lead that came from a
@@ -13,7 +13,7 @@ const ACCOUNT = { email: 'coordinator@example.com', password: 'e2e coordinator p
 async function signIn(page: Page) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password').fill(ACCOUNT.password);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
@@ -65,7 +65,7 @@ async function recordAnswer(page: Page, leadId: string) {
 
 test('a coordinator signs in, finds a landing lead, plays its recording, works it, exports and erases', async ({ page, request }) => {
   test.slow();
-  const name = `Юлия Инбокс${Math.random().toString(36).slice(2, 7)}`;
+  const name = `Юлия Инбокс${letters()}`;
   const lead = await landingLead(request, name);
   const other = await landingLead(request, `${name} Вторая`);
   await recordAnswer(page, lead.id);
@@ -144,14 +144,14 @@ test('a coordinator signs in, finds a landing lead, plays its recording, works i
   await expect(dialog).toContainText(`Erase the lead of ${name} Вторая?`);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
-  await expect(page).toHaveURL(/\/admin\?erased=/);
-  await expect(page.getByRole('status')).toHaveText(`Lead ${other.id} was erased.`);
+  await expect(page).toHaveURL(/\/admin\?notice=erased$/);
+  await expect(page.getByRole('status')).toHaveText('The lead was erased, with everything tied to it.');
   await page.goto(`/admin/leads/${other.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such lead');
 });
 
 test('without a session nothing of the inbox is reachable, and sign-out ends the session', async ({ page, request, browser }) => {
-  const lead = await landingLead(request, `Session Tester${Math.random().toString(36).slice(2, 7)}`);
+  const lead = await landingLead(request, `Session Tester${letters()}`);
   await recordAnswer(page, lead.id);
 
   // Signed in, the coordinator's own requests: a page, a recording, the export, an action.
@@ -210,12 +210,15 @@ test('without a session nothing of the inbox is reachable, and sign-out ends the
   await copy.close();
 });
 
-test('sign-in says the same for an unknown email and a wrong password, then limits the attempts', async ({ page }) => {
-  // Seven sign-ins, each verified with argon2: slow when the machine runs two browsers at once.
+test('sign-in says the same for an unknown email and a wrong password; a stranger’s failures never lock the coordinator out', async ({
+  page,
+  browser,
+}) => {
+  // Eight sign-ins, each verified with argon2: slow when the machine runs two browsers at once.
   test.slow();
   await page.goto('/admin/sign-in');
   await expectNoAxeViolations(page);
-  const account = `nobody${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const account = `nobody${letters()}@example.com`;
   /**
    * One sign-in, waited for until the page has shown the server's answer: React resets the form
    * when an action ends, so the next one is typed only after that (the message may read the same).
@@ -224,28 +227,49 @@ test('sign-in says the same for an unknown email and a wrong password, then limi
   const attempt = async (email: string, password: string) => {
     await expect(button).toBeEnabled();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), button.click()]);
     await expect(button).toBeEnabled();
-    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   };
   const message = page.locator('#sign-in-error');
   await attempt(account, 'a wrong password');
   await expect(message).toHaveText('The email or the password is not right.');
-  await attempt(ACCOUNT.email, 'a wrong password');
+  // A stranger (this page's address) guesses at the coordinator's account: five failures, then
+  // this address is stopped for this account.
+  for (let failure = 1; failure <= 5; failure += 1) await attempt(ACCOUNT.email, `wrong guess ${failure}`);
   await expect(message).toHaveText('The email or the password is not right.');
-  // Five failures of one account are allowed in 15 minutes; the sixth try is refused.
-  for (let failure = 2; failure <= 5; failure += 1) await attempt(account, 'still wrong');
-  await expect(message).toHaveText('The email or the password is not right.');
-  await attempt(account, 'still wrong');
-  await expect(message).toHaveText(/^Too many failed sign-ins\. Try again in 1[45] minutes\.$/);
+  await attempt(ACCOUNT.email, ACCOUNT.password);
+  await expect(message).toHaveText(/^Too many failed sign-ins from your network\. Try again in 1[45] minutes\.$/);
+  // The coordinator, from their own address, signs in at once: before issue 20 the account was locked for 15 minutes.
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const coordinator = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+  const own = await coordinator.newPage();
+  await signIn(own);
+  await coordinator.close();
+});
+
+test('the inbox says only what it has to say: a notice is chosen by its code, never by text in the address', async ({ page, request }) => {
+  const name = `Notice Tester ${letters()}`;
+  const { id } = await landingLead(request, name);
+  await signIn(page);
+  const status = page.getByRole('status');
+  await page.goto(`/admin/leads/${id}?notice=${encodeURIComponent('Your account is locked. Call +1 555 0100 now.')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText('Your account is locked')).toHaveCount(0);
+  await expect(status).toHaveCount(0);
+  await page.goto(`/admin?notice=${encodeURIComponent('<b>erased</b> everything')}&erased=${encodeURIComponent('All leads were erased')}`);
+  await expect(page.getByText('All leads were erased')).toHaveCount(0);
+  await expect(page.getByText('everything')).toHaveCount(0);
+  await page.goto(`/admin/leads/${id}?notice=note-added`);
+  await expect(status).toHaveText('Note added.');
 });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list fits the screen and leads open', async ({ page, request }) => {
-    const name = `Mobile Tester${Math.random().toString(36).slice(2, 7)}`;
+    const name = `Mobile Tester${letters()}`;
     await landingLead(request, name);
     await signIn(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

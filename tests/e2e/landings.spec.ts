@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkUpTiers, landingProgrammes, orthopedicPackages, packagesFor } from '../../src/config/landings';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { landingPages } from '../../src/i18n/routing';
-import { expect, expectNoAxeViolations, hookFor, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, hookFor, letters, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
 
 /*
  * The seven landing pages for paid traffic (issue 11), in every locale: the offer and the form,
@@ -110,7 +110,7 @@ test('the Man and Women lists of each check-up tier switch without JavaScript', 
   await context.close();
 });
 
-const uniqueName = (first: string) => `${first} Lander${Math.random().toString(36).slice(2, 8)}`;
+const uniqueName = (first: string) => `${first} Lander${letters()}`;
 
 for (const locale of ['en', 'ru'] as const) {
   test(`a lead from the check-up page in ${locale} goes to the call page with its tier and the ad's attribution`, async ({ page }) => {

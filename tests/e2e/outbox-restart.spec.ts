@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { leadServerEnv } from '../../playwright.config';
 import { getPort } from '../support/ports';
 import { startSink } from '../support/sink';
-import { expect, test } from './fixtures';
+import { expect, letters, test } from './fixtures';
 
 /*
  * The mail server and the CRM are down when a lead arrives; the site is restarted; then they
@@ -30,11 +30,18 @@ test('a server restart delivers the notifications that were still waiting', asyn
     });
 
   let server = await start();
-  const name = `Restart Tester${Math.random().toString(36).slice(2, 8)}`;
+  const name = `Restart Tester${letters()}`;
   const response = await fetch(`http://localhost:${port}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: name, phone: '+33 1 42 68 53 00', email: 'restart@example.com', consentPrivacy: true, locale: 'fr' }),
+    body: JSON.stringify({
+      fullName: name,
+      phone: '+33 1 42 68 53 00',
+      email: 'restart@example.com',
+      consentPrivacy: true,
+      locale: 'fr',
+      startedAt: Date.now() - 30_000,
+    }),
   });
   expect(response.status).toBe(201);
   // Let the first attempts fail while nothing listens.

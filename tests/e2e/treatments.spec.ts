@@ -7,7 +7,7 @@ import { faqKeys, type TreatmentContent } from '../../src/lib/content/schemas';
 import { fillFacts } from '../../src/lib/content/treatment-content';
 import { factValues, treatmentFactItems } from '../../src/features/treatments/facts';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { expect, expectNoAxeViolations, hookFor, htmlLang, localizedPath, sendLeadForm, test } from './fixtures';
+import { expect, expectNoAxeViolations, hookFor, htmlLang, letters, localizedPath, sendLeadForm, test } from './fixtures';
 
 /*
  * Every treatment page in every language, as a visitor and a crawler meet it: the page itself,
@@ -88,7 +88,7 @@ for (const locale of locales) {
         });
 
         // A consultation request from this page reaches the team with the treatment set.
-        const name = `Treatment Tester${Math.random().toString(36).slice(2, 8)}`;
+        const name = `Treatment Tester${letters()}`;
         await sendLeadForm(page, page.locator('#consultation-form'), name);
         await expect(page).toHaveURL(localizedPath(locale, '/complete'));
         const hook = await hookFor(name);
@@ -106,7 +106,7 @@ test('the FAQ and the consultation form work without JavaScript', async ({ brows
   await page.locator('#faq summary').nth(3).click();
   await expect(page.getByText(content.faq.risk.answer)).toBeVisible();
 
-  const name = `Без Скрипта${Math.random().toString(36).slice(2, 8)}`;
+  const name = `Без Скрипта${letters()}`;
   const form = page.locator('#consultation-form');
   await form.locator('input[name=fullName]').fill(name);
   await form.locator('input[name=phone]').fill('+7 912 345-67-89');

@@ -3,6 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { appRuntime } from '@/runtime.server';
+import { staffCookieName, staffCookiePath } from '@/server/auth/cookies';
 import { revokeSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { requireSameOrigin } from './session';
 
@@ -11,7 +12,8 @@ export async function signOut(): Promise<void> {
   await requireSameOrigin();
   const jar = await cookies();
   const { leads } = await appRuntime();
-  await revokeSession(leads.database.db, jar.get(SESSION_COOKIE)?.value);
-  jar.delete({ name: SESSION_COOKIE, path: '/admin' });
+  const name = staffCookieName(SESSION_COOKIE);
+  await revokeSession(leads.database.db, jar.get(name)?.value);
+  jar.delete({ name, path: staffCookiePath });
   redirect('/admin/sign-in');
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AutoRefresh } from '@/features/leads/inbox/auto-refresh';
 import { parseFilters } from '@/features/leads/inbox/filters';
 import { InboxList } from '@/features/leads/inbox/inbox-list';
+import { noticeOf } from '@/features/leads/inbox/notices';
 import { listInbox, staffOptions, statusCounts } from '@/features/leads/inbox/queries.server';
 import { appRuntime } from '@/runtime.server';
 import { AdminBar } from './admin-bar';
@@ -13,7 +14,6 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
   const staff = await requireStaff();
   const params = await searchParams;
   const filters = parseFilters(params);
-  const erased = typeof params.erased === 'string' ? params.erased.slice(0, 40) : undefined;
   const db = (await appRuntime()).leads.database.db;
   const [page, counts, members] = await Promise.all([
     listInbox(db, filters, staff.id),
@@ -24,14 +24,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
     <>
       <AdminBar staff={staff} />
       <main id="main">
-        <InboxList
-          notice={erased ? `Lead ${erased} was erased.` : undefined}
-          leads={page.leads}
-          next={page.next}
-          counts={counts}
-          filters={filters}
-          staff={members}
-        />
+        <InboxList notice={noticeOf(params.notice)} leads={page.leads} next={page.next} counts={counts} filters={filters} staff={members} />
       </main>
       <AutoRefresh />
     </>

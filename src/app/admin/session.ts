@@ -2,6 +2,8 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { appRuntime } from '@/runtime.server';
+import { env } from '@/env';
+import { staffCookieName } from '@/server/auth/cookies';
 import { SESSION_COOKIE, sessionStaff } from '@/server/auth/sessions';
 import type { Staff } from '@/server/auth/staff';
 
@@ -10,7 +12,7 @@ import type { Staff } from '@/server/auth/staff';
  * server action and route handler, never only by the proxy (docs/decisions/011-staff-inbox.md).
  */
 export async function currentStaff(): Promise<Staff | undefined> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = (await cookies()).get(staffCookieName(SESSION_COOKIE))?.value;
   if (!token) return undefined;
   const { leads } = await appRuntime();
   return sessionStaff(leads.database.db, token);
@@ -24,14 +26,22 @@ export async function requireStaff(): Promise<Staff> {
 }
 
 /**
- * For mutations: the request comes from this site's own pages. Next.js checks a server action's
- * Origin against its Host too; this check does not depend on that.
+ * For mutations: the request comes from this site's own pages, its Origin naming the host it was
+ * sent to or the site's public origin (SITE_URL). Next.js checks a server action's Origin too;
+ * this check does not depend on that, nor on any X-Forwarded-Host a client may send.
  */
 export async function requireSameOrigin(): Promise<void> {
   const list = await headers();
   const origin = list.get('origin');
-  const host = list.get('x-forwarded-host') ?? list.get('host');
-  if (!origin || !host || new URL(origin).host !== host) throw new Error('cross-origin request refused');
+  const host = list.get('host');
+  if (!origin) throw new Error('cross-origin request refused');
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    throw new Error('cross-origin request refused');
+  }
+  if (from.origin !== new URL(env.SITE_URL).origin && from.host !== host) throw new Error('cross-origin request refused');
 }
 
 /** For route handlers (files, recordings, export): 401 without a session, nothing else said. */

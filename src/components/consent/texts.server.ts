@@ -50,6 +50,7 @@ export async function consentTexts(locale: Locale): Promise<ConsentTexts> {
     locale: t('purposeLocale'),
     consent: t('purposeConsent'),
     staff: t('purposeStaff'),
+    staffDevice: t('purposeStaffDevice'),
     analytics: t('purposeAnalytics'),
     attribution: t('purposeAttribution'),
   } satisfies Record<SiteCookie['purpose'], string>;

@@ -4,6 +4,8 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { translator } from '@/i18n/translator.server';
 import type { Database, InterviewProviderId, OutboxChannel } from '@/server/db/schema';
+import { apiJson } from '@/server/api-response';
+import { addressKey } from '@/server/client-address';
 import { errorKind, log } from '@/server/log';
 import { problemResponse } from '@/server/problem-html';
 import { consume, type RateLimiter } from '@/server/rate-limit';
@@ -83,20 +85,19 @@ export async function handleInterviewRequest(
   const refuse = async ({ status, error, fields, retryAfter }: Refusal): Promise<Response> => {
     const headers: Record<string, string> = retryAfter ? { 'retry-after': String(retryAfter) } : {};
     log.info('interview.refused', { leadId: lead?.id, action, outcome: error, status, fields: fields && Object.keys(fields).join(',') });
-    if (!wantsPage)
-      return Response.json({ error, ...(fields ? { fields } : {}) }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+    if (!wantsPage) return apiJson({ error, ...(fields ? { fields } : {}) }, status, headers);
     return refusalPage(status, { error, fields, retryAfter }, locale, lead, headers);
   };
   const done = (status: number, body: Record<string, unknown>) => {
     const response =
       wantsPage && lead
         ? new Response(null, { status: 303, headers: { location: callPagePath(lead), 'cache-control': 'no-store' } })
-        : Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+        : apiJson(body, status);
     return Promise.resolve(response);
   };
 
   if (services.limiter) {
-    const retryAfter = await consume(services.limiter, address);
+    const retryAfter = await consume(services.limiter, addressKey(address));
     if (retryAfter !== null) return refuse({ status: 429, error: 'rate_limited', retryAfter });
   }
   lead = await findInterviewLead(services.db, leadId);

@@ -7,6 +7,8 @@ import { newId } from '@/server/ids';
 import { handleInterviewRequest } from './api.server';
 import { interviewLimits, textFieldName } from './contract';
 import { createInterviewRuntime, type InterviewRuntime } from './runtime.server';
+import { memoryLimiters } from '@/server/rate-limit';
+import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 
 /** The start of a WebM file as Chromium's recorder writes it (EBML header, DocType "webm"). */
 const WEBM = Buffer.concat([
@@ -70,11 +72,11 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       LEADS_NOTIFY_TO: 'coordinators@example.com',
       LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
-      LEADS_WEBHOOK_SECRET: 'a-test-secret-of-some-length',
+      LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });
     await runtime.worker.stop();
     interview = createInterviewRuntime(
-      { db: db(), storage: runtime.storage, channels: runtime.intake.channels, nudge: () => undefined },
+      { db: db(), storage: runtime.storage, channels: runtime.intake.channels, limiters: memoryLimiters, nudge: () => undefined },
       { ...runtime.config, LEADS_RATE_LIMIT: false },
       { sweepMs: 3_600_000 },
     );
@@ -386,7 +388,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
 
   it('limits the requests of one address (429 with Retry-After)', async () => {
     const limited = createInterviewRuntime(
-      { db: db(), storage: runtime.storage, channels: [], nudge: () => undefined },
+      { db: db(), storage: runtime.storage, channels: [], limiters: memoryLimiters, nudge: () => undefined },
       { ...runtime.config, LEADS_RATE_LIMIT: true },
       { sweepMs: 3_600_000 },
     );

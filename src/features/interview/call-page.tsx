@@ -30,7 +30,7 @@ export async function CallInterview({
 }: {
   locale: Locale;
   leadId: string;
-  name: string;
+  name?: string;
   provider: InterviewProviderId;
   progress: InterviewProgress;
 }) {

@@ -200,7 +200,15 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
     return (
       <Card>
         <LuCircleCheck aria-hidden="true" className="size-12 text-brand-600" />
-        <Heading ref={heading}>{callbackChosen ? t('finished.callbackTitle', { name }) : t('finished.title', { name })}</Heading>
+        <Heading ref={heading}>
+          {callbackChosen
+            ? name
+              ? t('finished.callbackTitle', { name })
+              : t('finished.callbackTitleWithoutName')
+            : name
+              ? t('finished.title', { name })
+              : t('finished.titleWithoutName')}
+        </Heading>
         <p className="mt-3 text-slate-700">{callbackChosen ? t('finished.callbackText') : t('finished.text')}</p>
         <a href={links.home} className="mt-8 btn-primary">
           {t('backHome')}
@@ -224,7 +232,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
     return (
       <Card>
         <Steps stage="welcome" />
-        <Heading ref={heading}>{t('welcome', { name })}</Heading>
+        <Heading ref={heading}>{name ? t('welcome', { name }) : t('welcomeWithoutName')}</Heading>
         <p className="mt-3 text-slate-700">{t('text')}</p>
         <Explanation privacyHref={links.privacy} recordingDays={recordingDays} />
         {done.length > 0 ? (

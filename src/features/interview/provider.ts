@@ -9,8 +9,11 @@ import type { InterviewProgress } from './contract';
  */
 export interface InterviewProps {
   leadId: string;
-  /** The name from the page's address: the only thing of the lead the page shows. */
-  name: string;
+  /**
+   * The lead's name, when the page's address names it (src/features/interview/greeting.ts):
+   * the only thing of the lead the page shows. Undefined: the page greets without a name.
+   */
+  name?: string;
   /** The page's language as a BCP 47 tag, for speech synthesis. */
   languageTag: string;
   initial: InterviewProgress;

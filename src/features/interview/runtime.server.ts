@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from '@/env';
 import type { Database, OutboxChannel } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
-import { createRateLimiter } from '@/server/rate-limit';
+import type { LimiterFactory } from '@/server/rate-limit';
 import type { FileStorage } from '@/server/storage/file-storage';
 import type { InterviewServices } from './api.server';
 import { idleInterviews, notifyOnce } from './repository.server';
@@ -13,6 +13,8 @@ export interface InterviewBase {
   db: Kysely<Database>;
   storage: FileStorage;
   channels: readonly OutboxChannel[];
+  /** Where the rate limits are counted. */
+  limiters: LimiterFactory;
   /** Asks the outbox worker to deliver now. */
   nudge: () => void;
 }
@@ -35,7 +37,7 @@ export function createInterviewRuntime(
     provider: config.CALL_PROVIDER,
     channels: base.channels,
     // A whole interview with a few answers recorded again is about 20 requests.
-    limiter: config.LEADS_RATE_LIMIT ? createRateLimiter({ points: 60, seconds: 10 * 60 }) : undefined,
+    limiter: config.LEADS_RATE_LIMIT ? base.limiters({ name: 'interview', points: 60, seconds: 10 * 60 }) : undefined,
     onNotified: base.nudge,
   };
   const sweepIdle = async (now = Date.now()) => {

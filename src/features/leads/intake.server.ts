@@ -1,14 +1,18 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { CONSENT_COOKIE, consentedTo } from '@/lib/consent';
 import { localizedPath } from '@/i18n/paths';
+import { isSameSitePath } from '@/lib/same-site-path';
+import { apiJson } from '@/server/api-response';
+import { addressKey } from '@/server/client-address';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
 import type { Database, OutboxChannel } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
-import { consume, type RateLimiter } from '@/server/rate-limit';
+import { consume, exhausted, type RateLimiter } from '@/server/rate-limit';
 import type { FileStorage } from '@/server/storage/file-storage';
 import { BodyProblem, bodyKind, parseBody, type ParsedBody } from '@/server/request-body';
 import {
@@ -31,6 +35,13 @@ export interface IntakeServices {
   channels: OutboxChannel[];
   /** Per-address limit on leads; absent when turned off (the intake benchmark only). */
   limiter?: RateLimiter;
+  /**
+   * Per-address limit on refused posts (400, 413, 415), higher than the leads': a refused post
+   * still cost a parse and perhaps a 50 MB upload. Absent when the limits are turned off.
+   */
+  refusedLimiter?: RateLimiter;
+  /** One visitor confirmation per recipient address and 24 hours; absent when the limits are turned off. */
+  confirmationLimiter?: RateLimiter;
   /** SQLite: leads that arrive together are committed together (one sync to disk). */
   batcher?: CommitBatcher;
   /** Called after a lead commits, so the outbox worker delivers at once. */
@@ -88,6 +99,50 @@ function pageAttribution(request: Request): Attribution {
 
 const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{8,128}$/);
 
+/** Fields that change between two sends of the same form (its timing) or name the key itself. */
+const UNFINGERPRINTED = new Set(['startedAt', 'sentAt', 'idempotencyKey']);
+
+/**
+ * The request's fingerprint that an idempotency key is bound to (IETF draft "The
+ * Idempotency-Key HTTP Header Field", section 2.4): its fields, in a stable order, and each
+ * file's name, size and SHA-256. The form's timing is left out: a retry sends a new `sentAt`.
+ */
+export function requestFingerprint(fields: Record<string, unknown>, files: ParsedBody['files']): string {
+  const stable = Object.keys(fields)
+    .filter((name) => !UNFINGERPRINTED.has(name))
+    .sort()
+    .map((name) => [name, fields[name]]);
+  const documents = files.map((file) => [file.originalName, file.size, file.sha256 ?? null]);
+  return createHash('sha256')
+    .update(JSON.stringify([stable, documents]))
+    .digest('base64url');
+}
+
+/**
+ * Whether a post without the form's timing is a browser's own form submission: a form posted
+ * without JavaScript, which cannot send the timing. Its evidence is what a browser sends with a
+ * form navigation (Fetch Metadata: `Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), or,
+ * from a browser too old for Fetch Metadata, an Origin or Referer naming this site. A script's
+ * post never navigates, so a client that leaves the timing out is judged as a bot would be
+ * (docs/decisions/014-open-internet.md).
+ */
+function isBrowserFormPost(request: Request, kind: string | undefined): boolean {
+  if (kind !== 'form' && kind !== 'multipart') return false;
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate' && (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+  const host = request.headers.get('host');
+  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  if (!source || !host) return false;
+  try {
+    return new URL(source).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** A recipient address as the confirmation limit counts it: its digest, never the address. */
+const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
 /**
  * POST /api/leads: the one intake path of every form (PRODUCT.md, "Leads"). Success is
  * answered only after the lead, its files and its outbox rows are committed; any refusal
@@ -98,29 +153,46 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
   const kind = bodyKind(request.headers.get('content-type'));
   // A form posted without JavaScript gets a page, not JSON.
   const wantsPage = (kind === 'form' || kind === 'multipart') && !accept.includes('application/json');
+  const from = addressKey(address);
   let locale: Locale = defaultLocale;
   let page: string | undefined;
   const respond = (
     status: number,
     body: { error: string; fields?: Record<string, string>; retryAfter?: number },
     headers: Record<string, string> = {},
-  ) =>
-    wantsPage
-      ? problemPage(status, body, { locale, page, headers })
-      : Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  ) => (wantsPage ? problemPage(status, body, { locale, page, headers }) : apiJson(body, status, headers));
   const success = (lead: StoredLead) => {
     const next = nextPath(lead);
     if (wantsPage) return new Response(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } });
-    return Response.json({ id: lead.id, next }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    return apiJson({ id: lead.id, next }, 201);
   };
+  const rateLimited = (retryAfter: number) => {
+    log.info('lead.refused', { outcome: 'rate_limited', status: 429 });
+    return respond(429, { error: 'rate_limited', retryAfter }, { 'retry-after': String(retryAfter) });
+  };
+  /** A refused post counts toward the address's allowance of refusals. */
+  const refused = async (status: 400 | 413 | 415, body: { error: string; fields?: Record<string, string> }, outcome: string) => {
+    log.info('lead.refused', { outcome, status, ...(body.fields ? { fields: Object.keys(body.fields).join(',') } : {}) });
+    if (services.refusedLimiter) await consume(services.refusedLimiter, from);
+    return respond(status, body);
+  };
+
+  // An address past its allowance is answered before its body is read, so nobody can make the
+  // server parse and store uploads in a loop. A retry with an idempotency key still reaches its
+  // lead: it may be the answer to a lead that was counted.
+  const overRefused = services.refusedLimiter ? await exhausted(services.refusedLimiter, from) : null;
+  if (overRefused !== null) return rateLimited(overRefused);
+  if (services.limiter && !request.headers.has('idempotency-key')) {
+    const overLeads = await exhausted(services.limiter, from);
+    if (overLeads !== null) return rateLimited(overLeads);
+  }
 
   let parsed: ParsedBody;
   try {
     parsed = await parseBody(request, services.storage, leadBodyLimits);
   } catch (error) {
     if (!(error instanceof BodyProblem)) throw error;
-    log.info('lead.refused', { outcome: error.code, status: error.status });
-    return respond(error.status, { error: error.code, ...(Object.keys(error.fields).length ? { fields: error.fields } : {}) });
+    return refused(error.status, { error: error.code, ...(Object.keys(error.fields).length ? { fields: error.fields } : {}) }, error.code);
   }
   const discard = async (response: Response | Promise<Response>) => {
     await services.storage.remove(parsed.files.map((file) => file.storedName).filter(Boolean));
@@ -129,57 +201,76 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
 
   const { fields } = parsed;
   if (typeof fields.locale === 'string' && isLocale(fields.locale)) locale = fields.locale;
-  if (typeof fields.page === 'string' && fields.page.startsWith('/') && !fields.page.startsWith('//')) page = fields.page;
+  if (typeof fields.page === 'string' && isSameSitePath(fields.page)) page = fields.page;
 
   const rawKey = request.headers.get('idempotency-key') ?? fields.idempotencyKey;
   let idempotencyKey: string | undefined;
+  const fingerprint = requestFingerprint(fields, parsed.files);
+  /** The lead of an earlier request with this key; a 422 when that request was another one. */
+  const replay = async (existing: StoredLead & { fingerprint: string | null }, outcome: string) => {
+    if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+      log.info('lead.refused', { outcome: 'idempotency_key_reused', status: 422 });
+      return discard(respond(422, { error: 'idempotency_key_reused' }));
+    }
+    log.info('lead.replayed', { leadId: existing.id, outcome });
+    return discard(success(existing));
+  };
   if (rawKey !== undefined && rawKey !== null && rawKey !== '') {
     const key = IdempotencyKeySchema.safeParse(rawKey);
-    if (!key.success) return discard(respond(400, { error: 'invalid', fields: { idempotencyKey: 'invalid' } }));
+    if (!key.success) return discard(refused(400, { error: 'invalid', fields: { idempotencyKey: 'invalid' } }, 'invalid'));
     idempotencyKey = key.data;
     const existing = await findByIdempotencyKey(services.db, idempotencyKey);
-    if (existing) {
-      log.info('lead.replayed', { leadId: existing.id, outcome: 'idempotent_replay' });
-      return discard(success(existing));
-    }
+    if (existing) return replay(existing, 'idempotent_replay');
   }
 
   // The form's own fields (the page's address, read by its script) win over the address it was
   // posted from, which wins over the visit's first landing (kept only with marketing consent).
   const withAttribution: Record<string, unknown> = { ...cookieAttribution(request), ...pageAttribution(request), ...fields };
   const validation = parseLead(withAttribution, parsed.files);
-  if (!validation.ok) {
-    log.info('lead.refused', { outcome: 'invalid', status: 400, fields: Object.keys(validation.fields).join(',') });
-    return discard(respond(400, { error: 'invalid', fields: validation.fields as Record<string, string> }));
-  }
-  const lead = validation.lead;
+  if (!validation.ok) return discard(refused(400, { error: 'invalid', fields: validation.fields as Record<string, string> }, 'invalid'));
+  const lead = { ...validation.lead, spam: validation.lead.spam || (!validation.lead.timed && !isBrowserFormPost(request, kind)) };
   if (lead.files.some((file) => !file.contentType || !(acceptedFileTypes as readonly string[]).includes(file.contentType))) {
-    log.info('lead.refused', { outcome: 'file_type', status: 415 });
-    return discard(respond(415, { error: 'unsupported_media_type', fields: { files: 'file_type' } }));
+    return discard(refused(415, { error: 'unsupported_media_type', fields: { files: 'file_type' } }, 'file_type'));
   }
 
   if (services.limiter) {
-    const retryAfter = await consume(services.limiter, address);
-    if (retryAfter !== null) {
-      log.info('lead.refused', { outcome: 'rate_limited', status: 429 });
-      return discard(respond(429, { error: 'rate_limited', retryAfter }, { 'retry-after': String(retryAfter) }));
-    }
+    const retryAfter = await consume(services.limiter, from);
+    if (retryAfter !== null) return discard(rateLimited(retryAfter));
+  }
+
+  // The visitor's confirmation goes to one address at most once a day, and never for spam: the
+  // lead is stored and the coordinators told all the same (issue 20).
+  let channels = services.channels;
+  let confirmed: string | undefined;
+  if (channels.includes('visitor-email')) {
+    const allowed =
+      !lead.spam &&
+      lead.email &&
+      (!services.confirmationLimiter || (await consume(services.confirmationLimiter, recipientKey(lead.email))) === null);
+    if (allowed && lead.email) confirmed = recipientKey(lead.email);
+    else channels = channels.filter((channel) => channel !== 'visitor-email');
   }
 
   try {
-    const stored = await insertLead(services.db, lead, { channels: services.channels, idempotencyKey, batcher: services.batcher });
-    log.info('lead.stored', { leadId: stored.id, type: stored.type, outcome: lead.spam ? 'spam' : 'stored', files: lead.files.length });
+    const stored = await insertLead(services.db, lead, { channels, idempotencyKey, fingerprint, batcher: services.batcher });
+    log.info('lead.stored', {
+      leadId: stored.id,
+      type: stored.type,
+      outcome: lead.spam ? 'spam' : 'stored',
+      files: lead.files.length,
+      confirmation: confirmed ? 'queued' : lead.email && !lead.spam ? 'not_again_today' : 'none',
+    });
     if (!lead.spam) services.onStored?.();
     return success(stored);
   } catch (error) {
+    await Promise.all([
+      services.limiter?.reward(from).catch(() => undefined),
+      confirmed ? services.confirmationLimiter?.reward(confirmed).catch(() => undefined) : undefined,
+    ]);
     if (error instanceof DuplicateIdempotencyKey && idempotencyKey) {
       const existing = await findByIdempotencyKey(services.db, idempotencyKey);
-      if (existing) {
-        log.info('lead.replayed', { leadId: existing.id, outcome: 'idempotent_race' });
-        return discard(success(existing));
-      }
+      if (existing) return replay(existing, 'idempotent_race');
     }
-    await services.limiter?.reward(address).catch(() => undefined);
     log.error('lead.failed', { outcome: 'unavailable', error: errorKind(error) });
     return discard(respond(503, { error: 'unavailable' }, { 'retry-after': '30' }));
   }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 import { localizedPath } from '@/i18n/paths';
 import { CONSENT_REVISION } from '@/lib/consent';
 import { CommitBatcher } from '@/server/db/commit-batcher';
@@ -20,6 +21,8 @@ const valid = {
   consentPrivacy: true,
   consentHealthData: true,
   page: '/de/Kontakt',
+  // The form's timing, as its script sends it: shown half a minute before it was sent.
+  startedAt: Date.now() - 30_000,
 };
 
 let address = 0;
@@ -42,7 +45,7 @@ function multipart(fields: Record<string, string>, files: { name: string; bytes:
     form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
   return form;
 }
-const formFields = { ...valid, consentPrivacy: 'on', consentHealthData: 'on' };
+const formFields = { ...valid, consentPrivacy: 'on', consentHealthData: 'on', startedAt: String(valid.startedAt) };
 
 describe.each(databaseKinds)('lead intake on %s', (kind) => {
   let runtime: TestRuntime;
@@ -69,14 +72,14 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       LEADS_NOTIFY_TO: 'coordinators@example.com',
       LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
-      LEADS_WEBHOOK_SECRET: 'a-test-secret-of-some-length',
+      LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });
     await runtime.worker.stop();
   });
   afterAll(() => runtime.dispose());
 
   it('stores a JSON lead and answers 201 with its id and the thank-you page', async () => {
-    const response = await submit(postJson({ ...valid, unknownField: 'ignored' }));
+    const response = await submit(postJson({ ...valid, email: 'first.lead@example.com', unknownField: 'ignored' }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; next: string };
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -86,7 +89,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(row).toMatchObject({
       full_name: 'Anna Schmidt',
       phone: '+4930901820',
-      email: 'anna@example.com',
+      email: 'first.lead@example.com',
       locale: 'de',
       spam: 0,
       type: 'contact',
@@ -344,5 +347,182 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     const logged = errors.mock.calls.map(([line]) => String(line)).join('\n');
     expect(logged).toContain('"event":"lead.failed"');
     expect(logged).not.toContain('Anna');
+  });
+  describe('on the open internet (issue 20)', () => {
+    const spamOf = async (response: Response) => {
+      const { id } = (await response.json()) as { id: string };
+      return (await runtime.database.db.selectFrom('leads').select('spam').where('id', '=', id).executeTakeFirstOrThrow()).spam;
+    };
+    const confirmations = async (id: string) =>
+      (
+        await runtime.database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('lead_id', '=', id)
+          .where('channel', '=', 'visitor-email')
+          .execute()
+      ).length;
+    const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+
+    it('judges a script’s post without the form’s timing as a bot, and a browser’s own form post by its navigation', async () => {
+      const { startedAt: _timing, ...untimed } = valid;
+      expect(await spamOf(await submit(postJson(untimed)))).toBe(1);
+      const form = new URLSearchParams({ ...formFields, startedAt: '' }).toString();
+      const headersOf = (extra: Record<string, string>) => ({
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...extra,
+      });
+      // A browser without JavaScript: a top-level form navigation (Fetch Metadata).
+      expect(await spamOf(await submit(post(form, headersOf({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }))))).toBe(0);
+      // A browser too old for Fetch Metadata: its Origin names this site.
+      expect(await spamOf(await submit(post(form, headersOf({ host: 'localhost', origin: 'http://localhost' }))))).toBe(0);
+      // A script that posts the same form from elsewhere, or with nothing to show.
+      expect(await spamOf(await submit(post(form, headersOf({ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }))))).toBe(1);
+      expect(await spamOf(await submit(post(form, headersOf({}))))).toBe(1);
+    });
+
+    it('counts refused posts toward the address, and past their allowance answers 429 before reading the body', async () => {
+      const from = { 'x-client-ip': '198.51.100.20' };
+      for (let index = 0; index < 20; index += 1) {
+        expect((await submit(postJson({ ...valid, phone: 'nope' }, from))).status).toBe(400);
+      }
+      const files = uploads().length;
+      let bodyRead = false;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            bodyRead = true;
+            controller.enqueue(new TextEncoder().encode(JSON.stringify(valid)));
+            controller.close();
+          },
+        },
+        // Nothing is pulled until somebody reads.
+        { highWaterMark: 0 },
+      );
+      const refused = await submit(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          body,
+          duplex: 'half',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...from },
+        } as RequestInit),
+      );
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(bodyRead).toBe(false);
+      // A big upload from that address is not written to disk either.
+      const upload = await submit(
+        post(multipart(formFields, [{ name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]) }]), {
+          accept: 'application/json',
+          ...from,
+        }),
+      );
+      expect(upload.status).toBe(429);
+      expect(uploads().length).toBe(files);
+      // Another address is not held back.
+      expect((await submit(postJson(valid))).status).toBe(201);
+    });
+
+    it('answers an address past its five leads before reading another upload', async () => {
+      const from = { 'x-client-ip': '198.51.100.21' };
+      for (let index = 0; index < 5; index += 1) expect((await submit(postJson(valid, from))).status).toBe(201);
+      const files = uploads().length;
+      const response = await submit(post(multipart(formFields, [{ name: 'a.pdf', bytes: PDF }]), { accept: 'application/json', ...from }));
+      expect(response.status).toBe(429);
+      expect(uploads().length).toBe(files);
+    });
+
+    it('binds an Idempotency-Key to its request: the same body gets the same lead, another body a 422', async () => {
+      const key = `bound-${Math.random().toString(36).slice(2)}`;
+      const first = await submit(postJson({ ...valid, fullName: 'First Person' }, { 'idempotency-key': key }));
+      expect(first.status).toBe(201);
+      const { id, next } = (await first.json()) as { id: string; next: string };
+      // A retry of the same form, sent a moment later (a new sentAt), is the same request.
+      const retry = await submit(postJson({ ...valid, fullName: 'First Person', sentAt: Date.now() }, { 'idempotency-key': key }));
+      expect(retry.status).toBe(201);
+      expect(await retry.json()).toEqual({ id, next });
+      const before = await count('leads');
+      const other = await submit(postJson({ ...valid, fullName: 'Second Person' }, { 'idempotency-key': key }));
+      expect(other.status).toBe(422);
+      const body = await other.text();
+      expect(JSON.parse(body)).toEqual({ error: 'idempotency_key_reused' });
+      expect(body).not.toContain('First');
+      expect(body).not.toContain(id);
+      expect(await count('leads')).toBe(before);
+      // The same for files: same name and bytes is the same request, other bytes are not.
+      const fileKey = `files-${Math.random().toString(36).slice(2)}`;
+      const withFile = (bytes: Buffer) =>
+        submit(post(multipart(formFields, [{ name: 'report.pdf', bytes }]), { accept: 'application/json', 'idempotency-key': fileKey }));
+      const stored = await withFile(PDF);
+      expect(stored.status).toBe(201);
+      expect((await withFile(PDF)).status).toBe(201);
+      const files = uploads().length;
+      expect((await withFile(Buffer.concat([PDF, Buffer.from('changed')]))).status).toBe(422);
+      expect(uploads().length).toBe(files);
+    });
+
+    it.each([
+      ['a right-to-left override', 'Anna \u202Efdp.exe'],
+      ['an isolate', 'Anna \u2066Schmidt\u2069'],
+      ['an embedding', 'Anna \u202BSchmidt\u202C'],
+    ])('refuses a name with %s', async (_kind, fullName) => {
+      const response = await submit(postJson({ ...valid, fullName }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', fields: { fullName: 'invalid_characters' } });
+    });
+
+    it('refuses a file whose name has bidirectional controls, and keeps nothing', async () => {
+      const [leads, files] = [await count('leads'), uploads().length];
+      const response = await submit(
+        post(multipart(formFields, [{ name: 'scan\u202Efdp.exe', bytes: PDF }]), { accept: 'application/json' }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', fields: { files: 'invalid_characters' } });
+      expect(await count('leads')).toBe(leads);
+      expect(uploads().length).toBe(files);
+    });
+
+    it('keeps a file name in any script exactly as it was sent', async () => {
+      const name = 'Çağlar röntgen раport.pdf';
+      const response = await submit(post(multipart(formFields, [{ name, bytes: PDF }]), { accept: 'application/json' }));
+      const id = await idOf(response);
+      const file = await runtime.database.db
+        .selectFrom('lead_files')
+        .select('original_name')
+        .where('lead_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(file.original_name).toBe(name);
+    });
+
+    it.each(['/\\evil.example', '//evil.example', '/\t/evil.example', 'https://evil.example/', '/%0a/evil.example'.replace('%0a', '\n')])(
+      'never leads back to another site from the error page: page %j',
+      async (page) => {
+        const response = await submit(post(new URLSearchParams({ ...formFields, page, phone: 'abc' })));
+        expect(response.status).toBe(400);
+        const html = await response.text();
+        const back = /<a href="([^"]*)"/.exec(html)?.[1] ?? '';
+        expect(back.startsWith('/') && !back.startsWith('//') && !back.includes('\\')).toBe(true);
+        expect(new URL(back.replace(/&amp;/g, '&'), 'http://localhost').host).toBe('localhost');
+        // And such a page is not stored with a lead.
+        const stored = await submit(postJson({ ...valid, page }));
+        expect(stored.status).toBe(400);
+      },
+    );
+
+    it('confirms to an address at most once a day, never for spam, and still stores and notifies every lead', async () => {
+      const email = `once-${Math.random().toString(36).slice(2)}@example.com`;
+      const first = await idOf(await submit(postJson({ ...valid, email })));
+      const second = await idOf(await submit(postJson({ ...valid, email: email.toUpperCase() })));
+      expect(await confirmations(first)).toBe(1);
+      expect(await confirmations(second)).toBe(0);
+      const coordinators = await runtime.database.db.selectFrom('outbox').select('channel').where('lead_id', '=', second).execute();
+      expect(coordinators.map((row) => row.channel).sort()).toEqual(['coordinator-email', 'webhook']);
+      // A spam lead takes no confirmation, and does not use up the address's one.
+      const fresh = `spam-${Math.random().toString(36).slice(2)}@example.com`;
+      const spam = await idOf(await submit(postJson({ ...valid, email: fresh, website: 'http://spam.example' })));
+      expect(await confirmations(spam)).toBe(0);
+      expect(await confirmations(await idOf(await submit(postJson({ ...valid, email: fresh }))))).toBe(1);
+    });
   });
 });

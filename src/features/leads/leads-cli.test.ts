@@ -34,6 +34,7 @@ describe('npm run leads', () => {
           consentPrivacy: true,
           consentHealthData: true,
           utm_source: 'google',
+          startedAt: Date.now() - 30_000,
         }),
       }),
       runtime.intake,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { Webhook } from 'standardwebhooks';
 import { site, whatsappUrl } from '@/config/site';
 import { treatmentIds, type TreatmentId } from '@/config/treatments';
 import { loadContent } from '@/lib/content/load';
@@ -67,10 +67,26 @@ export async function coordinatorEmail({ lead, files }: LeadDetail, config: Noti
   };
 }
 
+/**
+ * The name to greet the visitor with in the confirmation, or undefined for a greeting without
+ * it: the confirmation goes to an address that anyone could type, so it never repeats text that
+ * a mail program would turn into a link (issue 20). A name is kept only when it is letters,
+ * marks, spaces, hyphens, apostrophes and dots that end a word ("J. R."), with no dot between
+ * two letters ("spam.example"), no digit, "@", ":" or "/".
+ */
+export function greetingName(name: string): string | undefined {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0 || trimmed.length > 60) return undefined;
+  if (!/^[\p{L}\p{M}' ’.-]+$/u.test(trimmed)) return undefined;
+  if (/[\p{L}\p{M}][.][\p{L}\p{M}]/u.test(trimmed) || /\.{2}|-{2}/.test(trimmed)) return undefined;
+  return trimmed;
+}
+
 export async function visitorEmail({ lead }: LeadDetail) {
   const t = await translator(lead.locale, 'LeadEmail');
+  const name = greetingName(lead.full_name);
   const text = [
-    t('greeting', { name: lead.full_name }),
+    name ? t('greeting', { name }) : t('greetingWithoutName'),
     '',
     t('received', { brand: site.brand }),
     '',
@@ -170,7 +186,19 @@ export function interviewWebhookBody(eventId: string, { lead }: LeadDetail, summ
 const interviewOf = (row: OutboxRow): InterviewSummary | undefined =>
   row.event === 'lead.interview' && row.payload ? (JSON.parse(row.payload) as InterviewSummary) : undefined;
 
-export const signature = (secret: string, rawBody: string) => `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+/**
+ * The headers of a webhook delivery under the Standard Webhooks scheme: `webhook-id` (the outbox
+ * row's id, the same on every retry, so a receiver drops a repeat), `webhook-timestamp` (seconds,
+ * so a receiver refuses an old replay) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256
+ * of `id.timestamp.body` under the `whsec_` secret), made by the scheme's own library.
+ */
+export function webhookHeaders(secret: string, eventId: string, rawBody: string, at = new Date()): Record<string, string> {
+  return {
+    'webhook-id': eventId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(eventId, at, rawBody),
+  };
+}
 
 /** Delivers one outbox row; throws when the channel did not accept it. */
 export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Channels): Promise<void> {
@@ -198,7 +226,7 @@ export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Chan
       const raw = JSON.stringify(interview ? interviewWebhookBody(row.id, detail, interview) : webhookBody(row.id, detail));
       const response = await (channels.fetch ?? fetch)(config.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signature(config.webhookSecret, raw), 'x-event-id': row.id },
+        headers: { 'content-type': 'application/json', ...webhookHeaders(config.webhookSecret, row.id, raw) },
         body: raw,
         signal: AbortSignal.timeout(10_000),
       });

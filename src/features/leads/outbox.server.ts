@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '@/server/db/database';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
+import { consume, type RateLimiter } from '@/server/rate-limit';
 import { deliver, type Channels } from './notifications.server';
 import { getLead } from './repository.server';
 
@@ -14,6 +15,8 @@ export interface OutboxOptions {
   /** How long a claimed row is hidden from other workers while it is being delivered. */
   leaseMs?: number;
   batchSize?: number;
+  /** The ceiling on visitor confirmations: a row past it waits in the outbox, uncounted as an attempt. */
+  confirmations?: RateLimiter;
 }
 
 /** Exponential backoff: min, 2·min, 4·min … up to max, with ±20 % jitter so retries spread out. */
@@ -114,6 +117,19 @@ export class OutboxWorker {
   }
 
   private async attempt(row: OutboxRow, now: () => number) {
+    if (row.channel === 'visitor-email' && row.event === 'lead.created' && this.options.confirmations) {
+      const wait = await consume(this.options.confirmations, 'all');
+      if (wait !== null) {
+        // Not a failure: the row keeps its attempts and waits for the ceiling to lift.
+        await this.db
+          .updateTable('outbox')
+          .set({ next_attempt_at: now() + wait * 1000, attempts: Math.max(0, row.attempts - 1) })
+          .where('id', '=', row.id)
+          .execute();
+        log.info('outbox.waiting', { leadId: row.lead_id, eventId: row.id, channel: row.channel, outcome: 'hourly_ceiling', wait });
+        return;
+      }
+    }
     try {
       const detail = await getLead(this.db, row.lead_id);
       if (detail) await deliver(row, detail, this.channels);
@@ -122,6 +138,8 @@ export class OutboxWorker {
     } catch (error) {
       const kind = errorKind(error);
       const giveUp = now() - row.created_at >= this.options.giveUpMs;
+      // A confirmation that could not go out gives its place under the ceiling back.
+      if (row.channel === 'visitor-email') await this.options.confirmations?.reward('all').catch(() => undefined);
       await this.db
         .updateTable('outbox')
         .set({

@@ -1,13 +1,14 @@
-import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { getPort } from '../../../tests/support/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { openDatabase } from '@/server/db/database';
+import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 import { eventually, startSink, type Sink } from '../../../tests/support/sink';
 import { handleLeadRequest } from './intake.server';
 import { OutboxWorker, retryDelay } from './outbox.server';
 
-const SECRET = 'webhook-secret-for-tests';
+const SECRET = TEST_WEBHOOK_SECRET;
 
 /** Visitors from many addresses: the per-address limit is not what these tests are about. */
 const anyAddress = () => `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -25,6 +26,7 @@ const lead = (change: Record<string, unknown> = {}) =>
       locale: 'ru',
       consentPrivacy: true,
       utm_source: 'google',
+      startedAt: Date.now() - 30_000,
       ...change,
     }),
   });
@@ -87,10 +89,14 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
     expect(visitor.text).toContain('Ivan Petrov');
     expect(visitor.text).toContain('+90 212 000 00 00');
 
+    // Signed as the Standard Webhooks scheme says: the receiver's own library verifies it.
     const hook = received.hooks[0]!;
-    expect(hook.headers['x-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(hook.raw).digest('hex')}`);
+    expect(new Webhook(SECRET).verify(hook.raw, hook.headers)).toMatchObject({ eventId: hook.body.eventId });
+    expect(hook.headers['webhook-id']).toBe(hook.body.eventId);
+    expect(Math.abs(Number(hook.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    expect(hook.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(() => new Webhook(SECRET).verify(hook.raw.replace('Ivan', 'Ivon'), hook.headers)).toThrow();
     expect(hook.body.lead.id).toBe(id);
-    expect(hook.headers['x-event-id']).toBe(hook.body.eventId);
 
     // The receiver sees a message a moment before the worker records it as sent.
     const rows = await eventually(async () => {
@@ -102,6 +108,61 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
       ['sent', 1],
       ['sent', 1],
     ]);
+  });
+
+  it('never repeats in the visitor’s confirmation a link, a domain or an address that was typed into the form', async () => {
+    const received = await sink();
+    const runtime = await setup(received.smtpPort, received.httpPort);
+    const typed = {
+      fullName: 'Cheap pills at http://spam.example',
+      email: 'victim@example.org',
+      message: 'Visit www.spam.example or write to buy@spam.example',
+      preferredTime: 'spam.example/now',
+      locale: 'en',
+      consentHealthData: true,
+    };
+    await handleLeadRequest(lead(typed), runtime.intake, anyAddress());
+    const visitor = await eventually(() => received.emails.find((email) => email.to.includes('victim@example.org')));
+    expect(visitor.text.startsWith('Hello,')).toBe(true);
+    for (const fragment of ['spam', 'http://', 'www.', 'pills', 'buy@', 'victim@']) expect(visitor.text).not.toContain(fragment);
+    expect(visitor.subject).not.toContain('spam');
+    // A plain name is still greeted by name; a name that reads as a domain is not.
+    await handleLeadRequest(
+      lead({ fullName: 'Jürgen Müller-Schröder', email: 'jurgen@example.org', locale: 'de' }),
+      runtime.intake,
+      anyAddress(),
+    );
+    await handleLeadRequest(lead({ fullName: 'Anne St.Clair', email: 'anne@example.org', locale: 'en' }), runtime.intake, anyAddress());
+    const jurgen = await eventually(() => received.emails.find((email) => email.to.includes('jurgen@example.org')));
+    expect(jurgen.text.startsWith('Guten Tag Jürgen Müller-Schröder,')).toBe(true);
+    const anne = await eventually(() => received.emails.find((email) => email.to.includes('anne@example.org')));
+    expect(anne.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('holds confirmations past the hourly ceiling in the outbox, and still tells the coordinators at once', async () => {
+    const received = await sink();
+    const runtime = await setup(received.smtpPort, received.httpPort, { CONFIRMATION_EMAILS_PER_HOUR: '2', LEADS_WEBHOOK_URL: '' });
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await handleLeadRequest(lead({ email: `visitor${index}@example.org` }), runtime.intake, anyAddress());
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await eventually(() => received.emails.filter((email) => email.to.includes('coordinators@example.com')).length === 4);
+    await eventually(() => received.emails.filter((email) => !email.to.includes('coordinators@example.com')).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.emails.filter((email) => !email.to.includes('coordinators@example.com'))).toHaveLength(2);
+    const waiting = await runtime.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('channel', '=', 'visitor-email')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(waiting).toHaveLength(2);
+    for (const row of waiting) {
+      expect(row.attempts).toBe(0);
+      expect(row.last_error).toBeNull();
+      expect(row.next_attempt_at).toBeGreaterThan(Date.now() + 30 * 60_000);
+    }
   });
 
   it('keeps undelivered rows while both channels are down, and delivers each exactly once when they come up after a restart', async () => {

@@ -51,9 +51,17 @@ export async function insertLead(
   {
     channels,
     idempotencyKey,
+    fingerprint,
     batcher,
     now = Date.now(),
-  }: { channels: OutboxChannel[]; idempotencyKey?: string; batcher?: CommitBatcher; now?: number },
+  }: {
+    channels: readonly OutboxChannel[];
+    idempotencyKey?: string;
+    /** The request's fingerprint, bound to the idempotency key. */
+    fingerprint?: string;
+    batcher?: CommitBatcher;
+    now?: number;
+  },
 ): Promise<StoredLead> {
   const id = newId();
   const row = toRow(id, lead, now);
@@ -61,7 +69,12 @@ export async function insertLead(
   try {
     const write = async (trx: Transaction<Database>) => {
       await trx.insertInto('leads').values(row).execute();
-      if (idempotencyKey) await trx.insertInto('idempotency_keys').values({ key: idempotencyKey, lead_id: id, created_at: now }).execute();
+      if (idempotencyKey) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ key: idempotencyKey, lead_id: id, fingerprint: fingerprint ?? null, created_at: now })
+          .execute();
+      }
       if (files.length > 0) {
         await trx
           .insertInto('lead_files')
@@ -110,14 +123,18 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function findByIdempotencyKey(db: Kysely<Database>, key: string): Promise<StoredLead | undefined> {
+/** The lead of an idempotency key, with the fingerprint of the request that made it (null before issue 20). */
+export async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<(StoredLead & { fingerprint: string | null }) | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
     .innerJoin('leads', 'leads.id', 'idempotency_keys.lead_id')
-    .select(['leads.id', 'leads.type', 'leads.full_name', 'leads.locale'])
+    .select(['leads.id', 'leads.type', 'leads.full_name', 'leads.locale', 'idempotency_keys.fingerprint'])
     .where('idempotency_keys.key', '=', key)
     .executeTakeFirst();
-  return row && summary(row);
+  return row && { ...summary(row), fingerprint: row.fingerprint };
 }
 
 export interface LeadDetail {

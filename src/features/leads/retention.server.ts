@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { forgetErased } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
 import type { FileStorage } from '@/server/storage/file-storage';
@@ -38,7 +39,7 @@ export async function applyRetention(
       let query = db.selectFrom('leads').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(batch);
       if (spamOnly) query = query.where('spam', '=', 1);
       const ids = (await query.execute()).map((row) => row.id);
-      for (const id of ids) if (await eraseLead(db, storage, id, system, now)) counts[key] += 1;
+      for (const id of ids) if (await eraseLead(db, storage, id, system, now, { forget: false })) counts[key] += 1;
       if (ids.length < batch) return;
     }
   };
@@ -65,6 +66,7 @@ export async function applyRetention(
     counts.recordings += rows.length;
     if (rows.length < batch) break;
   }
+  if (counts.spam + counts.leads + counts.recordings > 0) await forgetErased(db);
   return counts;
 }
 

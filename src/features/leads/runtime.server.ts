@@ -3,7 +3,6 @@ import type { Env } from '@/env';
 import { CommitBatcher } from '@/server/db/commit-batcher';
 import type { OutboxChannel } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { createRateLimiter } from '@/server/rate-limit';
 import { startServerRuntime, type ServerRuntime } from '@/server/runtime';
 import type { IntakeServices } from './intake.server';
 import { OutboxWorker } from './outbox.server';
@@ -16,6 +15,11 @@ export interface LeadRuntime extends ServerRuntime {
   retention: RetentionJob;
   stop(): Promise<void>;
 }
+
+/** Per address and 10 minutes: five leads, and twenty refused posts (400, 413, 415). */
+export const LEADS_PER_ADDRESS = 5;
+export const REFUSED_PER_ADDRESS = 20;
+const LEADS_WINDOW_SECONDS = 10 * 60;
 
 /** The channels whose settings are complete; the others get no outbox rows. */
 export function configuredChannels(config: Env): OutboxChannel[] {
@@ -64,6 +68,8 @@ export async function startLeadRuntime(config: Env, options: { postgresSchema?: 
       retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
       giveUpMs: config.OUTBOX_GIVE_UP_MS,
       pollMs: config.OUTBOX_POLL_MS,
+      // The sender's reputation: beyond this, confirmations wait in the outbox (issue 20).
+      confirmations: server.limiters({ name: 'confirmations-per-hour', points: config.CONFIRMATION_EMAILS_PER_HOUR, seconds: 60 * 60 }),
     },
   );
   const removed = await sweepOrphanFiles(server);
@@ -96,7 +102,13 @@ export async function startLeadRuntime(config: Env, options: { postgresSchema?: 
     storage: server.storage,
     channels,
     batcher: server.database.kind === 'sqlite' ? new CommitBatcher(server.database.db) : undefined,
-    limiter: config.LEADS_RATE_LIMIT ? createRateLimiter({ points: 5, seconds: 10 * 60 }) : undefined,
+    limiter: config.LEADS_RATE_LIMIT
+      ? server.limiters({ name: 'leads', points: LEADS_PER_ADDRESS, seconds: LEADS_WINDOW_SECONDS })
+      : undefined,
+    refusedLimiter: config.LEADS_RATE_LIMIT
+      ? server.limiters({ name: 'leads-refused', points: REFUSED_PER_ADDRESS, seconds: LEADS_WINDOW_SECONDS })
+      : undefined,
+    confirmationLimiter: server.limiters({ name: 'confirmation-recipient', points: 1, seconds: 24 * 60 * 60 }),
     onStored: () => worker.nudge(),
   };
   return {

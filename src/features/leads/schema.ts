@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkUpTiers, programmes } from '@/config/landings';
 import { treatmentIds } from '@/config/treatments';
 import { defaultLocale, locales } from '@/i18n/locales';
+import { isSameSitePath } from '@/lib/same-site-path';
 import type { LeadsTable } from '@/server/db/schema';
 import { fieldErrorCodes, HONEYPOT_FIELD, leadLimits, leadTypes, preferredChannels, type FieldErrorCode } from './contract';
 
@@ -39,9 +40,13 @@ export interface FieldMeta {
   kind?: 'boolean' | 'treatment';
 }
 
-/** Control characters other than tab and line breaks; none at all in single-line fields. */
+/**
+ * Control characters other than tab and line breaks; none at all in single-line fields, nor the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which could
+ * make a name read differently in the inbox from what it is (issue 20, "Trojan Source").
+ */
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /** Missing, null and blank all mean "not given". */
 const blankToUndefined = (value: unknown) => {
@@ -100,11 +105,18 @@ const LeadFields = z.object({
   type: z
     .preprocess((value) => blankToUndefined(value) ?? 'contact', z.enum(leadTypes, { error: 'invalid' }))
     .meta({ column: 'type', email: { label: 'Type', section: 'details' } } satisfies FieldMeta),
-  fullName: requiredText(leadLimits.fullName).meta({
-    column: 'full_name',
-    label: 'fullName',
-    email: { label: 'Full name', section: 'details' },
-  } satisfies FieldMeta),
+  /**
+   * A name has a letter, and no "%": the call page's address carries the name, and a "%" there is
+   * an escape that no page can be served under (src/proxy.ts); no name needs one (issue 20).
+   */
+  fullName: requiredText(leadLimits.fullName)
+    .refine((value) => value === '' || !value.includes('%'), { error: 'invalid_characters' })
+    .refine((value) => value === '' || /\p{L}/u.test(value), { error: 'invalid' })
+    .meta({
+      column: 'full_name',
+      label: 'fullName',
+      email: { label: 'Full name', section: 'details' },
+    } satisfies FieldMeta),
   /** The country chosen beside the phone number: how a national number is read. */
   phoneCountry: z
     .preprocess(
@@ -187,12 +199,7 @@ const LeadFields = z.object({
   } satisfies FieldMeta),
   /** The page the form was sent from: a path of this site. */
   page: z
-    .preprocess(
-      blankToUndefined,
-      text(leadLimits.page)
-        .refine((value) => value.startsWith('/') && !value.startsWith('//'), { error: 'invalid' })
-        .optional(),
-    )
+    .preprocess(blankToUndefined, text(leadLimits.page).refine(isSameSitePath, { error: 'invalid' }).optional())
     .transform((value) => value ?? null)
     .meta({ column: 'page', email: { label: 'Page', section: 'details' } } satisfies FieldMeta),
   utm_source: attribution('utm_source'),
@@ -238,7 +245,9 @@ export const LeadInputSchema = LeadFields.superRefine(
   const filledHoneypot = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
   // Judged by the time between the browser's own two readings, so a visitor's clock that is off does not count.
   const tooFast = startedAt !== undefined && (sentAt ?? Date.now()) - startedAt < leadLimits.minFillMs;
-  return { ...lead, phone, consentPrivacy: true as const, spam: filledHoneypot || tooFast };
+  // `timed`: the form's script sent its timing. Without it, the intake decides by the request
+  // (a form posted without JavaScript has no timing; a bot that leaves it out is judged a bot).
+  return { ...lead, phone, consentPrivacy: true as const, spam: filledHoneypot || tooFast, timed: startedAt !== undefined };
 });
 
 /** A lead as validated, before it is stored. */

@@ -98,11 +98,19 @@ export function useLeadSubmission({
     setErrors({});
     requestStarted();
     try {
-      const response = await fetch('/api/leads', {
-        method: 'POST',
-        body: data,
-        headers: { accept: 'application/json', 'idempotency-key': idempotencyKey.current },
-      });
+      const send = () =>
+        fetch('/api/leads', {
+          method: 'POST',
+          body: data,
+          headers: { accept: 'application/json', 'idempotency-key': idempotencyKey.current },
+        });
+      let response = await send();
+      if (response.status === 422) {
+        // The key went with another version of this form (sent before the visitor changed it,
+        // its answer lost): this one is a new request, with a key of its own.
+        idempotencyKey.current = crypto.randomUUID();
+        response = await send();
+      }
       const body = (await response.json().catch(() => ({}))) as {
         next?: string;
         fields?: Record<string, FieldErrorCode>;

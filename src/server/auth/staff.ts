@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, StaffRow } from '../db/schema';
 import { newId } from '../ids';
-import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './passwords';
 
 export type Staff = Pick<StaffRow, 'id' | 'email' | 'display_name'>;
 
@@ -13,9 +13,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
 
-function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new StaffProblem(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password.length > MAX_PASSWORD_LENGTH) throw new StaffProblem(`The password must have at most ${MAX_PASSWORD_LENGTH} characters.`);
+/** A new password: long enough and hard to guess (ASVS 4.0.3 V2.1.1, V2.1.7). */
+function checkPassword(password: string, context: string[]) {
+  const problem = passwordProblem(password, context);
+  if (problem) throw new StaffProblem(`The password is refused: ${problem}`);
 }
 
 /** A password for `npm run staff -- add --generate`: 20 random characters, easy to copy. */
@@ -29,7 +30,7 @@ export async function addStaff(
 ): Promise<Staff> {
   const address = normalizeEmail(email);
   if (!isEmail(address)) throw new StaffProblem(`"${email}" is not an email address.`);
-  checkPassword(password);
+  checkPassword(password, [address, name ?? '']);
   if (await findStaffByEmail(db, address)) throw new StaffProblem(`An account for ${address} exists already.`);
   const staff = { id: newId(), email: address, display_name: name?.trim() || nameOf(address) };
   await db
@@ -41,9 +42,9 @@ export async function addStaff(
 
 /** A new password; every session of the account ends. */
 export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<Staff> {
-  checkPassword(password);
   const staff = await findStaffByEmail(db, normalizeEmail(email));
   if (!staff) throw new StaffProblem(`No account for ${email}.`);
+  checkPassword(password, [staff.email, staff.display_name]);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staff.id).execute();

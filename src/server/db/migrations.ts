@@ -172,6 +172,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('lead_activity_lead_id').on('lead_activity').columns(['lead_id', 'created_at']).execute();
     },
   },
+  '2026-11-25-001-idempotency-fingerprint': {
+    async up(db: Kysely<unknown>) {
+      // An idempotency key is bound to the request it was first used with (issue 20).
+      await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

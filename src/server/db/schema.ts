@@ -114,6 +114,8 @@ export interface OutboxTable {
 export interface IdempotencyKeysTable {
   key: string;
   lead_id: string;
+  /** The SHA-256 of the request the key was first used with (intake.server.ts); null for older keys. */
+  fingerprint: string | null;
   created_at: number;
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isSafeName, type FileStorage } from './file-storage';
 
-/** Files under one folder (DATA_DIR/uploads), mode 0600, each synced to disk with its folder. */
+/** Files under one folder (DATA_DIR/uploads, mode 0700), mode 0600, each synced to disk with its folder. */
 export class LocalDiskStorage implements FileStorage {
   readonly description: string;
   private readonly directory: string;
@@ -22,7 +22,7 @@ export class LocalDiskStorage implements FileStorage {
 
   async write(name: string, source: Readable): Promise<{ size: number }> {
     const path = this.path(name);
-    this.ready ??= mkdir(this.directory, { recursive: true });
+    this.ready ??= mkdir(this.directory, { recursive: true, mode: 0o700 }).then(() => chmod(this.directory, 0o700));
     await this.ready;
     const handle = await open(path, 'wx', 0o600);
     let size = 0;

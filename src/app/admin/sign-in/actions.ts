@@ -2,11 +2,13 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { env } from '@/env';
 import { appRuntime } from '@/runtime.server';
 import { clientAddress } from '@/server/client-address';
-import { createSession, SESSION_COOKIE, SESSION_MAX_MS } from '@/server/auth/sessions';
-import { checkCredentials, normalizeEmail } from '@/server/auth/staff';
+import { deviceCookieOptions, sessionCookieOptions, staffCookieName } from '@/server/auth/cookies';
+import { DEVICE_COOKIE, deviceToken, isTrustedDevice } from '@/server/auth/devices';
+import { HashingBusy } from '@/server/auth/passwords';
+import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { checkCredentials, findStaffByEmail, normalizeEmail } from '@/server/auth/staff';
 import { formText as text } from '@/lib/form-text';
 import { log } from '@/server/log';
 import { requireSameOrigin } from '../session';
@@ -16,36 +18,57 @@ export interface SignInState {
   email?: string;
 }
 
-const minutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`;
+const inTime = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds > 1 ? 's' : ''}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`;
 
-/** Signs a coordinator in: the same answer for an unknown email and a wrong password, and a limit on failures. */
+/**
+ * Signs a coordinator in: the same answer for an unknown email and a wrong password, and
+ * throttling that a stranger cannot turn against the account's owner (src/server/auth/sign-in-limits.ts).
+ */
 export async function signIn(_state: SignInState, form: FormData): Promise<SignInState> {
   await requireSameOrigin();
   const email = normalizeEmail(text(form, 'email')).slice(0, 254);
   const password = text(form, 'password');
   if (!email || !password) return { email, error: 'Enter your email and your password.' };
   const { leads, signInLimits } = await appRuntime();
+  const db = leads.database.db;
+  const jar = await cookies();
   const address = clientAddress(await headers());
-  const blocked = await signInLimits.blockedFor(email, address);
-  if (blocked !== null) return { email, error: `Too many failed sign-ins. Try again in ${minutes(blocked)}.` };
-  const staff = await checkCredentials(leads.database.db, email, password);
-  if (!staff) {
-    const wait = await signInLimits.failed(email, address);
-    log.info('inbox.sign_in', { outcome: 'refused' });
+  const trustedDevice = await isTrustedDevice(db, email, jar.get(staffCookieName(DEVICE_COOKIE))?.value);
+  const ticket = await signInLimits.begin(email, address, { trustedDevice });
+  if ('reason' in ticket) {
+    log.info('inbox.sign_in', { outcome: ticket.reason === 'address' ? 'throttled_address' : 'throttled_account', address });
     return {
       email,
-      error: wait !== null ? `Too many failed sign-ins. Try again in ${minutes(wait)}.` : 'The email or the password is not right.',
+      error:
+        ticket.reason === 'address'
+          ? `Too many failed sign-ins from your network. Try again in ${inTime(ticket.retryAfter)}.`
+          : `This account is receiving many sign-in attempts. Try again in ${inTime(ticket.retryAfter)}, or from a browser you have signed in with before.`,
     };
   }
-  await signInLimits.succeeded(email);
-  const session = await createSession(leads.database.db, staff.id);
-  (await cookies()).set(SESSION_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https:'),
-    path: '/admin',
-    maxAge: Math.floor(SESSION_MAX_MS / 1000),
-  });
+  let staff;
+  try {
+    staff = await checkCredentials(db, email, password);
+  } catch (error) {
+    await ticket.cancelled();
+    if (error instanceof HashingBusy) return { email, error: 'The server is busy. Try again in a few seconds.' };
+    throw error;
+  }
+  if (!staff) {
+    await ticket.failed();
+    // The account's id, never its email (a typo of a coordinator's password is no one's business),
+    // and the address, so that an attack can be investigated (ASVS 4.0.3 V7.1.3).
+    const account = await findStaffByEmail(db, email);
+    log.warn('inbox.sign_in', { outcome: 'refused', staffId: account?.id ?? null, knownAccount: Boolean(account), address });
+    return { email, error: 'The email or the password is not right.' };
+  }
+  await ticket.succeeded();
+  const session = await createSession(db, staff.id);
+  jar.set(staffCookieName(SESSION_COOKIE), session.token, sessionCookieOptions);
+  const device = await deviceToken(db, staff.id);
+  if (device) jar.set(staffCookieName(DEVICE_COOKIE), device, deviceCookieOptions);
   log.info('inbox.sign_in', { staffId: staff.id, outcome: 'signed_in' });
   redirect('/admin');
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, labelClass } from '@/components/ui/field';
 import { signIn, type SignInState } from './actions';
 
 export function SignInForm() {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
+  // The password may be shown while it is typed (ASVS 4.0.3 V2.1.12).
+  const [shown, setShown] = useState(false);
   return (
     <form action={action} className="mt-6 space-y-4">
       {state.error ? (
@@ -36,7 +38,18 @@ export function SignInForm() {
         <label htmlFor="password" className={labelClass}>
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={`mt-1 ${controlClass}`} />
+        <input
+          id="password"
+          name="password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          className={`mt-1 ${controlClass}`}
+        />
+        <label className="mt-2 inline-flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} className="size-4 accent-brand-700" />
+          Show password
+        </label>
       </div>
       <Button type="submit" busy={pending} className="w-full justify-center">
         Sign in

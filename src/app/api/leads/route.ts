@@ -1,4 +1,5 @@
 import { handleLeadRequest } from '@/features/leads/intake.server';
+import { apiJson, methodNotAllowed } from '@/server/api-response';
 import { clientAddress } from '@/server/client-address';
 import { errorKind, log } from '@/server/log';
 import { appRuntime } from '@/runtime.server';
@@ -13,6 +14,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     // Nothing internal reaches the client; the log has the error's kind, never the lead's data.
     log.error('lead.failed', { outcome: 'unavailable', error: errorKind(error) });
-    return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });
+    return apiJson({ error: 'unavailable' }, 503, { 'retry-after': '30' });
   }
 }
+
+const refuse = methodNotAllowed('/api/leads', ['POST']);
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };

@@ -4,6 +4,8 @@ import { leadStatuses, leadTypes, type LeadStatus } from '../contract';
 import { filtersQuery, subjectValues, type InboxFilters } from './filters';
 import { dateTime, StatusBadge, subjectLabel } from './format';
 import type { InboxLead } from './queries.server';
+import { NoticeBox } from './notice-box';
+import type { Notice } from './notices';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
@@ -22,7 +24,7 @@ export function InboxList({
   filters,
   staff,
 }: {
-  notice?: string;
+  notice?: Notice;
   leads: InboxLead[];
   next?: string;
   counts: Record<LeadStatus, number>;
@@ -44,11 +46,7 @@ export function InboxList({
         </a>
       </div>
 
-      {notice ? (
-        <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <NoticeBox notice={notice} /> : null}
       <nav aria-label="Status" className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-1.5 text-sm whitespace-nowrap">
           <li>

@@ -7,6 +7,8 @@ import { EraseDialog } from './erase-dialog';
 import { dateTime, StatusBadge, subjectLabel } from './format';
 import type { InboxLeadDetail } from './queries.server';
 import { channelLabel, NOTE_MAX_LENGTH } from './work.server';
+import { NoticeBox } from './notice-box';
+import type { Notice } from './notices';
 
 /** The work on a lead, as server actions bound to it by the page (each checks the session itself). */
 export interface LeadActions {
@@ -31,7 +33,7 @@ const display = (lead: LeadRow, field: LeadField) => {
 };
 
 /** Everything about one lead, and the work on it. Rendered on the server; only the erase dialog runs in the browser. */
-export function LeadDetail({ detail, actions, notice }: { detail: InboxLeadDetail; actions: LeadActions; notice?: string }) {
+export function LeadDetail({ detail, actions, notice }: { detail: InboxLeadDetail; actions: LeadActions; notice?: Notice }) {
   const { lead, files, deliveries, interview, answers, notes, activity, staff } = detail;
   const section = (name: LeadField['email']['section']) => leadFields.filter((field) => field.email.section === name);
   const answerOrder: readonly string[] = questionKeys;
@@ -59,11 +61,7 @@ export function LeadDetail({ detail, actions, notice }: { detail: InboxLeadDetai
           </a>
         ) : null}
       </p>
-      {notice ? (
-        <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <NoticeBox notice={notice} /> : null}
 
       <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-5">

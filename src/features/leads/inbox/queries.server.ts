@@ -13,8 +13,10 @@ export const cursorOf = (lead: Pick<LeadRow, 'created_at' | 'id'>) => `${Number(
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
-/** `%` and `_` in a search are letters, not patterns. */
+/** `%` and `_` in a search are letters, not patterns: escaped with a backslash, declared as the escape. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+// SQLite has no default escape character for LIKE; PostgreSQL's is the backslash. Both are told.
+const searchLike = (pattern: string) => sql<boolean>`leads.search_text like ${pattern} escape '\\'`;
 
 /**
  * The filters as conditions, every one but those in `except` (the status counts leave out the
@@ -47,10 +49,7 @@ function applyFilters<O>(query: LeadQuery<O>, filters: InboxFilters, staffId: st
     const digits = filters.q!.replace(/\D/g, '');
     const pattern = likePattern(filters.q!);
     result = result.where((eb) =>
-      eb.or([
-        eb('leads.search_text', 'like', eb.val(pattern)),
-        ...(digits.length >= 4 && digits.length !== filters.q!.length ? [eb('leads.search_text', 'like', likePattern(digits))] : []),
-      ]),
+      eb.or([searchLike(pattern), ...(digits.length >= 4 && digits.length !== filters.q!.length ? [searchLike(likePattern(digits))] : [])]),
     );
   }
   if (applies('cursor')) {

@@ -1,9 +1,12 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import { forgetErased } from '@/server/db/database';
 import type { ActivityAction, Database, OutboxChannel } from '@/server/db/schema';
 import { newId } from '@/server/ids';
 import type { FileStorage } from '@/server/storage/file-storage';
 import { leadStatuses, type LeadStatus } from '../contract';
+import { NOTE_MAX_LENGTH } from './limits';
+import { inboxNotices, type NoticeCode } from './notices';
 
 /** Who does the work: the signed-in coordinator (src/server/auth). */
 export interface Actor {
@@ -11,9 +14,14 @@ export interface Actor {
   display_name: string;
 }
 
-export const NOTE_MAX_LENGTH = 5000;
+export { NOTE_MAX_LENGTH };
 
-export class WorkProblem extends Error {}
+/** A request the work cannot do; `code` is the inbox notice that says why (./notices.ts). */
+export class WorkProblem extends Error {
+  constructor(readonly code: NoticeCode) {
+    super(inboxNotices[code].text);
+  }
+}
 
 async function record(
   trx: Kysely<Database> | Transaction<Database>,
@@ -31,7 +39,7 @@ async function record(
 
 async function exists(trx: Kysely<Database> | Transaction<Database>, leadId: string) {
   const row = await trx.selectFrom('leads').select(['status', 'spam', 'assigned_to']).where('id', '=', leadId).executeTakeFirst();
-  if (!row) throw new WorkProblem('No such lead.');
+  if (!row) throw new WorkProblem('no-such-lead');
   return row;
 }
 
@@ -47,7 +55,7 @@ export async function setStatus(
   actor: Actor,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!leadStatuses.includes(status)) throw new WorkProblem('Unknown status.');
+  if (!leadStatuses.includes(status)) throw new WorkProblem('unknown-status');
   return db.transaction().execute(async (trx) => {
     const lead = await exists(trx, leadId);
     if (lead.status === status) return false;
@@ -70,7 +78,7 @@ export async function assign(
     const assignee = staffId
       ? await trx.selectFrom('staff').select('display_name').where('id', '=', staffId).executeTakeFirst()
       : undefined;
-    if (staffId && !assignee) throw new WorkProblem('No such coordinator.');
+    if (staffId && !assignee) throw new WorkProblem('no-such-coordinator');
     await trx.updateTable('leads').set({ assigned_to: staffId }).where('id', '=', leadId).execute();
     await record(trx, leadId, actor, 'assign', assignee ? `assigned to ${assignee.display_name}` : 'unassigned', now);
     return true;
@@ -79,8 +87,8 @@ export async function assign(
 
 export async function addNote(db: Kysely<Database>, leadId: string, body: string, actor: Actor, now = Date.now()): Promise<void> {
   const text = body.replace(/\r\n?/g, '\n').trim();
-  if (!text) throw new WorkProblem('The note is empty.');
-  if (text.length > NOTE_MAX_LENGTH) throw new WorkProblem(`A note has at most ${NOTE_MAX_LENGTH} characters.`);
+  if (!text) throw new WorkProblem('note-empty');
+  if (text.length > NOTE_MAX_LENGTH) throw new WorkProblem('note-too-long');
   await db.transaction().execute(async (trx) => {
     await exists(trx, leadId);
     await trx
@@ -135,7 +143,9 @@ export const channelLabel = (channel: OutboxChannel) =>
  * Erases a lead on a data subject's request, with everything tied to it: its files and
  * recordings on disk, its answers, interview, notes, history, outbox rows and idempotency keys.
  * The history keeps one line: "lead <id> erased by <staff> at <time>". Files are removed after the
- * commit; one left behind by a crash is swept at start-up as an orphan.
+ * commit; one left behind by a crash is swept at start-up as an orphan. SQLite overwrites the
+ * deleted rows (secure_delete) and its log is checkpointed, so no copy of the lead stays in the
+ * database files.
  */
 export async function eraseLead(
   db: Kysely<Database>,
@@ -143,6 +153,8 @@ export async function eraseLead(
   leadId: string,
   actor: Actor,
   now = Date.now(),
+  /** Retention erases many leads and makes the database forget them once, at the end. */
+  { forget = true }: { forget?: boolean } = {},
 ): Promise<boolean> {
   const names = await db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
@@ -168,5 +180,6 @@ export async function eraseLead(
   });
   if (!names) return false;
   await storage.remove(names);
+  if (forget) await forgetErased(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LeadDetail } from '@/features/leads/inbox/lead-detail';
+import { noticeOf } from '@/features/leads/inbox/notices';
 import { inboxLead } from '@/features/leads/inbox/queries.server';
 import { appRuntime } from '@/runtime.server';
 import { AdminBar } from '../../admin-bar';
@@ -33,7 +34,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
       <main id="main">
         <LeadDetail
           detail={detail}
-          notice={typeof notice === 'string' ? notice.slice(0, 200) : undefined}
+          notice={noticeOf(notice)}
           actions={{
             setStatus: changeStatus.bind(null, id),
             assign: assignLead.bind(null, id),

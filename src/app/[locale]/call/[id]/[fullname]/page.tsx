@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { CallInterview, ClosedInterview, UnknownInterview } from '@/features/interview/call-page';
+import { namesMatch } from '@/features/interview/greeting';
 import { findInterviewLead, interviewProgress, isOpen } from '@/features/interview/repository.server';
 import type { Locale } from '@/i18n/locales';
 import { safeDecode } from '@/lib/safe-decode';
@@ -9,9 +10,6 @@ import { appRuntime } from '@/runtime.server';
 
 // The interview's state is the lead's: read at each request, never cached.
 export const dynamic = 'force-dynamic';
-
-/** The longest name a lead can have (leadLimits.fullName): longer text in the address is cut. */
-const MAX_NAME = 120;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/call/[id]/[fullname]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'CallPage' });
@@ -21,8 +19,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/call/[id
 
 /**
  * The assistant interview (PRODUCT.md, "The call page"). An unknown or malformed id is the 404
- * page (src/proxy.ts): nothing of the address is shown. The page shows nothing of the lead but the name that is
- * already in its address.
+ * page (src/proxy.ts). The page shows nothing of the lead but its name, and that only when the
+ * address already names it: anyone can write an address, so a name that is not the lead's is
+ * never shown (issue 20); the greeting then has no name.
  */
 export default async function CallPage({ params }: PageProps<'/[locale]/call/[id]/[fullname]'>) {
   const { locale: raw, id: rawId, fullname } = await params;
@@ -32,11 +31,8 @@ export default async function CallPage({ params }: PageProps<'/[locale]/call/[id
   const { interview } = await appRuntime();
   const { db, provider } = interview.services;
   const lead = await findInterviewLead(db, id);
-  const name = safeDecode(fullname)
-    .replace(/[-_+]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_NAME);
+  // Exactly as the visitor typed it, hyphens and apostrophes included.
+  const name = lead && namesMatch(safeDecode(fullname), lead.fullName) ? lead.fullName : undefined;
   return (
     <PageShell locale={locale} page={{ pathname: '/call/[id]/[fullname]', params: { id, fullname: safeDecode(fullname) } }} variant="call">
       <div className="container-page mx-auto grid max-w-3xl justify-items-center py-10 sm:py-16">

@@ -1,5 +1,6 @@
 import { handleInterviewRequest } from '@/features/interview/api.server';
 import { appRuntime } from '@/runtime.server';
+import { apiJson, methodNotAllowed } from '@/server/api-response';
 import { clientAddress } from '@/server/client-address';
 import { errorKind, log } from '@/server/log';
 
@@ -16,13 +17,16 @@ type Action = (typeof actions)[number];
 export async function POST(request: Request, { params }: RouteContext<'/api/calls/[id]/[action]'>): Promise<Response> {
   const { id, action } = await params;
   if (!(actions as readonly string[]).includes(action)) {
-    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+    return apiJson({ error: 'not_found' }, 404);
   }
   try {
     const { interview } = await appRuntime();
     return await handleInterviewRequest(request, interview.services, clientAddress(request.headers), id, action as Action);
   } catch (error) {
     log.error('interview.failed', { outcome: 'unavailable', error: errorKind(error) });
-    return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });
+    return apiJson({ error: 'unavailable' }, 503, { 'retry-after': '30' });
   }
 }
+
+const refuse = methodNotAllowed('/api/calls', ['POST']);
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };
