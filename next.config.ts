@@ -8,7 +8,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The benchmark builds into its own folder so that it never replaces the build under test.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   // Read at build time, like every page: the CSP allows Google's hosts only with a measurement id.
   // The proxy replaces the CSP with a nonce-based one where it renders per request (src/proxy.ts).

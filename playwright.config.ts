@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import debianChromium from './scripts/chromium.json';
-import { TEST_WEBHOOK_SECRET } from './tests/support/secrets';
+import { TEST_STAFF, TEST_WEBHOOK_SECRET } from './tests/support/secrets';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -39,8 +39,9 @@ export function leadServerEnv({
     OUTBOX_RETRY_MAX_MS: '1000',
     OUTBOX_POLL_MS: '500',
     // The staff inbox's first account, as an automated deployment creates it (tests/e2e/inbox.spec.ts).
-    ADMIN_EMAIL: 'coordinator@example.com',
-    ADMIN_PASSWORD: 'e2e coordinator password',
+    ADMIN_EMAIL: TEST_STAFF.email,
+    ADMIN_PASSWORD: TEST_STAFF.password,
+    ADMIN_TOTP_SECRET: TEST_STAFF.totpSecret,
   };
 }
 

@@ -7,10 +7,14 @@ import pg from 'pg';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Builds into .next-bench, so the build `npm test` made is left alone; exits when the build fails. */
-export function buildForBench() {
+/**
+ * Builds into .next-bench, so the build `npm test` made is left alone; exits when the build fails.
+ * `project`: another checkout to build (a benchmark's "before").
+ */
+export function buildForBench(project = process.cwd()) {
   console.log('Building into .next-bench…');
   const build = spawnSync('npx', ['next', 'build'], {
+    cwd: project,
     env: { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

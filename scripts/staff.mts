@@ -4,6 +4,9 @@
 //   npm run staff -- list
 //   npm run staff -- remove <email>
 //   npm run staff -- reset <email> [--generate]
+//   npm run staff -- totp <email>      a new second factor (a lost phone)
+//   npm run staff -- totp              a secret for ADMIN_TOTP_SECRET
+// `add` and `totp` show the second factor's secret once, as a QR code for an authenticator app.
 // `add` and `reset` ask for the password on a terminal (12 characters at least, not a common or
 // easily guessed one), or read it from STAFF_PASSWORD; with --generate they make one and print it
 // once. `reset` emails the account's owner that the password changed (with SMTP_URL).
@@ -11,7 +14,18 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/env';
 import { notifyPasswordChanged } from '../src/server/auth/notify';
-import { addStaff, generatePassword, listStaff, removeStaff, resetPassword, StaffProblem } from '../src/server/auth/staff';
+import QRCode from 'qrcode';
+import { newTotpSecret, totpUri } from '../src/server/auth/second-factor';
+import {
+  addStaff,
+  generatePassword,
+  listStaff,
+  removeStaff,
+  resetPassword,
+  resetSecondFactor,
+  StaffProblem,
+} from '../src/server/auth/staff';
+import { site } from '../src/config/site';
 import { openDatabase } from '../src/server/db/database';
 import { createMailTransport } from '../src/server/mail';
 
@@ -19,7 +33,17 @@ const usage = `Usage:
   npm run staff -- add <email> [--name "Display Name"] [--generate]
   npm run staff -- list
   npm run staff -- remove <email>
-  npm run staff -- reset <email> [--generate]`;
+  npm run staff -- reset <email> [--generate]
+  npm run staff -- totp [<email>]`;
+
+/** The second factor, shown once: a QR code for the authenticator app, and the secret to type instead. */
+async function showSecondFactor(secret: string, email: string) {
+  const uri = totpUri(secret, email, site.brand);
+  console.log('\nThe second factor: scan this QR code with an authenticator app (shown once):\n');
+  console.log(await QRCode.toString(uri, { type: 'terminal', small: true }));
+  console.log(`Or type this key into the app: ${secret}`);
+  console.log(`(${uri})\n`);
+}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -59,13 +83,18 @@ try {
       const staff = await addStaff(database.db, { email, name: values.name, password: secret.value });
       console.log(`Account created for ${staff.display_name} <${staff.email}>. Sign in at ${env.SITE_URL}/admin`);
       if (secret.generated) console.log(`Password (shown once): ${secret.value}`);
+      await showSecondFactor(staff.totpSecret, staff.email);
       break;
     }
     case 'list': {
       const staff = await listStaff(database.db);
       if (staff.length === 0) console.log('No staff accounts yet: npm run staff -- add you@example.com');
-      for (const member of staff)
-        console.log(`${member.email}  ${member.display_name}  since ${new Date(Number(member.created_at)).toISOString().slice(0, 10)}`);
+      for (const member of staff) {
+        const since = new Date(Number(member.created_at)).toISOString().slice(0, 10);
+        console.log(
+          `${member.email}  ${member.display_name}  since ${since}${member.secondFactor ? '' : '  (no second factor: npm run staff -- totp)'}`,
+        );
+      }
       break;
     }
     case 'remove': {
@@ -84,6 +113,18 @@ try {
       mail?.close();
       if (!mail) console.log('No SMTP_URL: tell the coordinator about the new password yourself.');
       if (secret.generated) console.log(`Password (shown once): ${secret.value}`);
+      break;
+    }
+    case 'totp': {
+      if (!email) {
+        const secret = newTotpSecret();
+        console.log(`A new secret for ADMIN_TOTP_SECRET: ${secret}`);
+        await showSecondFactor(secret, env.ADMIN_EMAIL ?? 'coordinator');
+        break;
+      }
+      const staff = await resetSecondFactor(database.db, email);
+      console.log(`New second factor for ${staff.email}; every session of the account ended.`);
+      await showSecondFactor(staff.totpSecret, staff.email);
       break;
     }
     default:

@@ -50,6 +50,13 @@ describe('environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes the first inbox account with its second factor, all three settings together', () => {
+    const account = { NODE_ENV: 'test', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a deployment password' } as const;
+    expect(() => parseEnv(account)).toThrow(/ADMIN_TOTP_SECRET: ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET go together/);
+    expect(() => parseEnv({ ...account, ADMIN_TOTP_SECRET: 'not base32!' })).toThrow(/ADMIN_TOTP_SECRET: must be a base32 secret/);
+    expect(parseEnv({ ...account, ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).ADMIN_TOTP_SECRET).toBeDefined();
+  });
+
   it('takes the webhook secret in the Standard Webhooks form only', () => {
     const url = { NODE_ENV: 'test', LEADS_WEBHOOK_URL: 'https://crm.example.com/hook' } as const;
     const key = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString('base64')}`;

@@ -28,6 +28,8 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** The public origin of the site, used for canonical links, hreflang and the sitemap. */
     SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? 'http://localhost:3000').replace(/\/$/, '')),
+    /** Where the build is (the tests and the benchmarks keep builds of their own beside the default). */
+    NEXT_DIST_DIR: optional(z.string()).transform((value) => value ?? '.next'),
     /** The port and address `npm start` listens on (read by scripts/server.mjs, validated here). */
     PORT: optional(z.coerce.number().int().min(1).max(65_535)).transform((value) => value ?? 3000),
     HOSTNAME_BIND: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
@@ -125,14 +127,21 @@ const EnvSchema = z
     /** For automated deployments: this staff account is created, or its password set, at start-up. */
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+    /**
+     * The account's second factor (TOTP), base32 of 128 bits at least: `npm run staff -- totp`
+     * makes one and shows it as a QR code for the authenticator app.
+     */
+    ADMIN_TOTP_SECRET: optional(
+      z.string().regex(/^[A-Z2-7]{26,}=*$/, 'must be a base32 secret of 128 bits at least (npm run staff -- totp makes one)'),
+    ),
   })
   .superRefine((value, context) => {
-    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
-      context.addIssue({
-        code: 'custom',
-        path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
-      });
+    const admin = { ADMIN_EMAIL: value.ADMIN_EMAIL, ADMIN_PASSWORD: value.ADMIN_PASSWORD, ADMIN_TOTP_SECRET: value.ADMIN_TOTP_SECRET };
+    const given = Object.entries(admin).filter(([, setting]) => Boolean(setting));
+    if (given.length > 0 && given.length < 3) {
+      for (const [name] of Object.entries(admin).filter(([, setting]) => !setting)) {
+        context.addIssue({ code: 'custom', path: [name], message: 'ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET go together' });
+      }
     }
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });

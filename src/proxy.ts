@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { inlineScriptHashes } from './config/prerendered-scripts';
 import { contentSecurityPolicy } from './config/security-headers';
 import { env } from './env';
 import { detectLocale } from './i18n/detect-locale';
@@ -49,11 +50,32 @@ function fromThisSite(request: NextRequest): boolean {
 function notFound(request: NextRequest, locale: string, kind?: 'interview') {
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
-  const headers = new Headers(request.headers);
+  // Rendered per request: a nonce of its own, like the call page (analytics may load there).
+  const secured = withNonce(request, { analytics: Boolean(env.GA_MEASUREMENT_ID) });
+  const headers = new Headers(secured.request.headers);
   headers.set(PAGE_LOCALE_HEADER, locale);
   if (kind) headers.set(NOT_FOUND_KIND_HEADER, kind);
   else headers.delete(NOT_FOUND_KIND_HEADER);
-  return NextResponse.rewrite(url, { request: { headers } });
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set('content-security-policy', secured.csp);
+  return response;
+}
+
+/**
+ * A prerendered page's CSP: the hashes of its own inline scripts (read from the build), so that
+ * no other inline script runs (issue 20). A page the build did not prerender keeps the fallback.
+ */
+async function withScriptHashes(response: NextResponse, request: NextRequest): Promise<NextResponse> {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const internal = rewrite ? new URL(rewrite, request.nextUrl.origin).pathname : request.nextUrl.pathname;
+  const hashes = await inlineScriptHashes(env.NEXT_DIST_DIR, internal);
+  if (hashes) {
+    response.headers.set(
+      'content-security-policy',
+      contentSecurityPolicy({ production: env.NODE_ENV === 'production', analytics: Boolean(env.GA_MEASUREMENT_ID), hashes }),
+    );
+  }
+  return response;
 }
 
 /**
@@ -96,7 +118,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
       : detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
     const response =
       locale === defaultLocale
-        ? handleI18nRouting(request)
+        ? await withScriptHashes(handleI18nRouting(request), request)
         : NextResponse.redirect(Object.assign(request.nextUrl.clone(), { pathname: `/${locale}` }), ROOT_REDIRECT_STATUS);
     response.headers.set('cache-control', ROOT_CACHE_CONTROL);
     response.headers.set('vary', ROOT_VARY);
@@ -134,7 +156,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     response.headers.set('content-security-policy', secured.csp);
     return response;
   }
-  return handleI18nRouting(request);
+  return withScriptHashes(handleI18nRouting(request), request);
 }
 
 export const config = {

@@ -26,11 +26,11 @@ export interface AppRuntime {
 /** The staff account of ADMIN_EMAIL, and a word in the log when nobody can sign in yet. */
 async function prepareStaff(leads: LeadRuntime) {
   const db = leads.database.db;
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && env.ADMIN_TOTP_SECRET) {
     // A weak password stops the start, before any account is made with it (ASVS 4.0.3 V2.1.7).
     const problem = passwordProblem(env.ADMIN_PASSWORD, [env.ADMIN_EMAIL]);
     if (problem) throw new ConfigurationProblem(`ADMIN_PASSWORD is refused: ${problem}. Choose a longer, less common one.`);
-    const outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET);
     log.info('inbox.admin_account', { outcome });
     if (outcome === 'updated') {
       const staff = await findStaffByEmail(db, env.ADMIN_EMAIL);
@@ -40,7 +40,7 @@ async function prepareStaff(leads: LeadRuntime) {
   if ((await countStaff(db)) === 0) {
     log.warn('inbox.no_staff', {
       message:
-        'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
+        'No staff account yet, so nobody can sign in at /admin: run `npm run staff -- add you@example.com` (or set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET).',
     });
   }
 }

@@ -17,17 +17,28 @@ export interface CspOptions {
    * and no inline script without it runs. Only for pages rendered per request.
    */
   nonce?: string;
+  /**
+   * The SHA-256 of each inline script of a prerendered page, in base64: only these run, besides
+   * this site's own script files.
+   */
+  hashes?: readonly string[];
 }
 
 /**
  * The Content-Security-Policy (docs/decisions/002-security-headers.md, 014-open-internet.md).
- * Prerendered pages cannot carry a per-request nonce, so they allow inline scripts (Next's
- * bootstrap and the RSC payload) and nothing from other origins; pages rendered per request (the
- * staff inbox, the call page) get a nonce with `'strict-dynamic'` and no `'unsafe-inline'`.
+ * Prerendered pages cannot carry a per-request nonce: the proxy gives each the hashes of its own
+ * inline scripts (Next's bootstrap and the RSC payload) besides this site's script files; pages
+ * rendered per request (the staff inbox, the call page) get a nonce with `'strict-dynamic'`.
+ * Neither allows `'unsafe-inline'`; only a response the proxy does not see (a static file, an
+ * error page) keeps the fallback of `next.config.ts`.
  */
-export function contentSecurityPolicy({ production, analytics = false, nonce }: CspOptions): string {
+export function contentSecurityPolicy({ production, analytics = false, nonce, hashes }: CspOptions): string {
   const extra = (origins: readonly string[]) => (analytics ? ` ${origins.join(' ')}` : '');
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline'`;
+  const scripts = nonce
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+    : hashes
+      ? ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(' ')
+      : `'self' 'unsafe-inline'`;
   return [
     "default-src 'self'",
     `script-src ${scripts}${production ? '' : " 'unsafe-eval'"}${extra(analyticsOrigins.script)}`,

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { sink } from '../../playwright.config';
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath as pathOf } from '../../src/i18n/paths';
 import type { AppPathname } from '../../src/i18n/routing';
+import { TEST_STAFF } from '../support/secrets';
 import type { ReceivedHook } from '../support/sink';
 
 /** The localized path of an internal page, from the routing config (the single source); a treatment by its id. */
@@ -131,4 +134,62 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The code an authenticator app shows now for a secret, and how long it still has (ms). */
+export function totpNow(secret: string): { code: string; left: number } {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return { code: totp.generate(), left: 30_000 - (Date.now() % 30_000) };
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  totpSecret: string;
+  name: string;
+}
+
+/**
+ * A new inbox account of the e2e server, made as an operator makes one (`npm run staff -- add`),
+ * its second factor read from what the command shows. A code works once, so each test that signs
+ * in has an account of its own: tests side by side never wait for the next code.
+ */
+export function newStaffAccount(name = `Coordinator ${letters()}`): StaffAccount {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+  const password = `e2e password for ${letters(8)}`;
+  const output = execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/staff.mts', 'add', email, '--name', name],
+    { env: { ...process.env, DATA_DIR: '.e2e-data', DATABASE_URL: '', STAFF_PASSWORD: password }, encoding: 'utf8' },
+  );
+  return { email, password, name, totpSecret: /type this key into the app: ([A-Z2-7]+)/.exec(output)![1]! };
+}
+
+/**
+ * Signs in to the inbox with the password and the second factor's code. A code is taken once, and
+ * tests run side by side on one account: a sign-in that another took the code of tries again
+ * with the next one.
+ */
+export async function signInAsStaff(page: Page, account: Pick<StaffAccount, 'email' | 'password' | 'totpSecret'> = TEST_STAFF) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = totpNow(account.totpSecret);
+    // Never a code about to change while it is typed.
+    if (now.left < 4000) await page.waitForTimeout(now.left + 200);
+    const { code } = totpNow(account.totpSecret);
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Code from your authenticator app').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/admin$/).then(() => 'in' as const),
+      page
+        .locator('#sign-in-error')
+        .waitFor()
+        .then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+    await page.waitForTimeout(totpNow(account.totpSecret).left + 200);
+  }
+  throw new Error(`could not sign in as ${account.email}`);
 }

@@ -19,7 +19,7 @@ test('a server restart delivers the notifications that were still waiting', asyn
   const start = async (): Promise<ChildProcess> => {
     const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: 'ignore' });
     await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/robots.txt`).catch(() => undefined))?.status, { timeout: 30_000 })
+      .poll(async () => (await fetch(`http://localhost:${port}/robots.txt`).catch(() => undefined))?.status, { timeout: 60_000 })
       .toBe(200);
     return server;
   };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StaffRow } from '../db/schema';
 import { newId } from '../ids';
 import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from './passwords';
+import { isTotpCode, newTotpSecret, takeTotpCode, totpCodeValid } from './second-factor';
 
 export type Staff = Pick<StaffRow, 'id' | 'email' | 'display_name'>;
 
@@ -24,10 +25,14 @@ export const generatePassword = () => randomBytes(15).toString('base64url');
 
 const nameOf = (email: string) => email.split('@')[0]!;
 
+/**
+ * A new account, with its second factor's secret (made here unless given): the caller shows it
+ * once, as a QR code, to the coordinator (`npm run staff -- add`).
+ */
 export async function addStaff(
   db: Kysely<Database>,
-  { email, name, password }: { email: string; name?: string; password: string },
-): Promise<Staff> {
+  { email, name, password, totpSecret = newTotpSecret() }: { email: string; name?: string; password: string; totpSecret?: string },
+): Promise<Staff & { totpSecret: string }> {
   const address = normalizeEmail(email);
   if (!isEmail(address)) throw new StaffProblem(`"${email}" is not an email address.`);
   checkPassword(password, [address, name ?? '']);
@@ -35,9 +40,30 @@ export async function addStaff(
   const staff = { id: newId(), email: address, display_name: name?.trim() || nameOf(address) };
   await db
     .insertInto('staff')
-    .values({ ...staff, password_hash: await hashPassword(password), created_at: Date.now() })
+    .values({
+      ...staff,
+      password_hash: await hashPassword(password),
+      totp_secret: totpSecret,
+      totp_last_step: null,
+      created_at: Date.now(),
+    })
     .execute();
-  return staff;
+  return { ...staff, totpSecret };
+}
+
+/** A new second factor for an account (a lost phone): every session of the account ends. */
+export async function resetSecondFactor(
+  db: Kysely<Database>,
+  email: string,
+  totpSecret = newTotpSecret(),
+): Promise<Staff & { totpSecret: string }> {
+  const staff = await findStaffByEmail(db, normalizeEmail(email));
+  if (!staff) throw new StaffProblem(`No account for ${email}.`);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff').set({ totp_secret: totpSecret, totp_last_step: null }).where('id', '=', staff.id).execute();
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staff.id).execute();
+  });
+  return { ...staff, totpSecret };
 }
 
 /** A new password; every session of the account ends. */
@@ -65,21 +91,41 @@ export async function removeStaff(db: Kysely<Database>, email: string): Promise<
   return staff;
 }
 
-/** For automated deployments (ADMIN_EMAIL, ADMIN_PASSWORD): creates the account, or sets its password. */
-export async function ensureStaff(db: Kysely<Database>, email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+/**
+ * For automated deployments (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET): creates the
+ * account, or sets its password and second factor to these.
+ */
+export async function ensureStaff(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  totpSecret: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const address = normalizeEmail(email);
-  const existing = await db.selectFrom('staff').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
+  const existing = await db
+    .selectFrom('staff')
+    .select(['id', 'password_hash', 'totp_secret'])
+    .where('email', '=', address)
+    .executeTakeFirst();
   if (!existing) {
-    await addStaff(db, { email: address, password });
+    await addStaff(db, { email: address, password, totpSecret });
     return 'created';
   }
-  if (await verifyPassword(existing.password_hash, password)) return 'unchanged';
-  await resetPassword(db, address, password);
+  const samePassword = await verifyPassword(existing.password_hash, password);
+  if (samePassword && existing.totp_secret === totpSecret) return 'unchanged';
+  if (!samePassword) await resetPassword(db, address, password);
+  if (existing.totp_secret !== totpSecret) await resetSecondFactor(db, address, totpSecret);
   return 'updated';
 }
 
 export const listStaff = (db: Kysely<Database>) =>
-  db.selectFrom('staff').select(['id', 'email', 'display_name', 'created_at']).orderBy('display_name').orderBy('email').execute();
+  db
+    .selectFrom('staff')
+    .select(['id', 'email', 'display_name', 'created_at', 'totp_secret'])
+    .orderBy('display_name')
+    .orderBy('email')
+    .execute()
+    .then((rows) => rows.map(({ totp_secret, ...row }) => ({ ...row, secondFactor: totp_secret !== null })));
 
 export const countStaff = async (db: Kysely<Database>) =>
   Number(
@@ -96,7 +142,8 @@ export const findStaffByEmail = (db: Kysely<Database>, email: string): Promise<S
 
 /**
  * The account of a correct email and password, else undefined: the same answer, and about the
- * same time, for an unknown email and a wrong password.
+ * same time, for an unknown email and a wrong password. (The password alone: for a password
+ * change, in a signed-in session. Signing in takes the second factor too: `checkSignIn`.)
  */
 export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<Staff | undefined> {
   if (password.length > MAX_PASSWORD_LENGTH) return undefined;
@@ -107,4 +154,29 @@ export async function checkCredentials(db: Kysely<Database>, email: string, pass
     .executeTakeFirst();
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
   return row && valid ? { id: row.id, email: row.email, display_name: row.display_name } : undefined;
+}
+
+export type SignInCheck = { ok: true; staff: Staff } | { ok: false; reason: 'credentials' | 'no-second-factor' };
+
+/**
+ * Signing in: the email, the password and a code of the account's second factor, checked together
+ * and answered alike whichever is wrong, so a refusal never says that the password was right. A
+ * code that is not valid now, or an unknown email, is refused before any hashing: a flood of
+ * guesses, which cannot know the code, costs no argon2 time, and both answer as fast. The code is taken (it works once) only with the right password.
+ * An account made before the second factor existed is told to get one from an administrator.
+ */
+export async function checkSignIn(db: Kysely<Database>, email: string, password: string, code: string): Promise<SignInCheck> {
+  const refused = { ok: false, reason: 'credentials' } as const;
+  if (password.length > MAX_PASSWORD_LENGTH || !isTotpCode(code)) return refused;
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'display_name', 'password_hash', 'totp_secret'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  // An unknown email is answered as fast as a wrong code, so neither is told apart by its time.
+  if (!row || (row.totp_secret && !totpCodeValid(row.totp_secret, code))) return refused;
+  if (!(await verifyPassword(row.password_hash, password))) return refused;
+  if (!row.totp_secret) return { ok: false, reason: 'no-second-factor' };
+  if (!(await takeTotpCode(db, row.id, row.totp_secret, code))) return refused;
+  return { ok: true, staff: { id: row.id, email: row.email, display_name: row.display_name } };
 }

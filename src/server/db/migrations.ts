@@ -178,6 +178,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'text').execute();
     },
   },
+  '2026-11-25-002-second-factor': {
+    async up(db: Kysely<unknown>) {
+      // The inbox's second factor (issue 20, ASVS 4.3.1): a TOTP secret per account.
+      await db.schema.alterTable('staff').addColumn('totp_secret', 'text').execute();
+      await db.schema.alterTable('staff').addColumn('totp_last_step', 'bigint').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -153,6 +153,10 @@ export interface StaffTable {
   display_name: string;
   /** argon2id, in its PHC string form. */
   password_hash: string;
+  /** The second factor's secret, base32 (src/server/auth/second-factor.ts); null: none set yet. */
+  totp_secret: string | null;
+  /** The time step of the last code taken: a code is accepted once. */
+  totp_last_step: number | null;
   created_at: number;
 }
 

@@ -8,7 +8,7 @@ import { deviceCookieOptions, sessionCookieOptions, staffCookieName } from '@/se
 import { DEVICE_COOKIE, deviceToken, isTrustedDevice } from '@/server/auth/devices';
 import { HashingBusy } from '@/server/auth/passwords';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { checkCredentials, findStaffByEmail, normalizeEmail } from '@/server/auth/staff';
+import { checkSignIn, findStaffByEmail, normalizeEmail } from '@/server/auth/staff';
 import { formText as text } from '@/lib/form-text';
 import { log } from '@/server/log';
 import { requireSameOrigin } from '../session';
@@ -31,7 +31,8 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
   await requireSameOrigin();
   const email = normalizeEmail(text(form, 'email')).slice(0, 254);
   const password = text(form, 'password');
-  if (!email || !password) return { email, error: 'Enter your email and your password.' };
+  const code = text(form, 'code');
+  if (!email || !password || !code) return { email, error: 'Enter your email, your password and the code of your authenticator app.' };
   const { leads, signInLimits } = await appRuntime();
   const db = leads.database.db;
   const jar = await cookies();
@@ -48,22 +49,28 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
           : `This account is receiving many sign-in attempts. Try again in ${inTime(ticket.retryAfter)}, or from a browser you have signed in with before.`,
     };
   }
-  let staff;
+  let check;
   try {
-    staff = await checkCredentials(db, email, password);
+    check = await checkSignIn(db, email, password, code);
   } catch (error) {
     await ticket.cancelled();
     if (error instanceof HashingBusy) return { email, error: 'The server is busy. Try again in a few seconds.' };
     throw error;
   }
-  if (!staff) {
+  if (!check.ok && check.reason === 'no-second-factor') {
+    await ticket.cancelled();
+    log.warn('inbox.sign_in', { outcome: 'no_second_factor', address });
+    return { email, error: `Your account has no second factor yet. Ask an administrator to run: npm run staff -- totp ${email}` };
+  }
+  if (!check.ok) {
     await ticket.failed();
     // The account's id, never its email (a typo of a coordinator's password is no one's business),
     // and the address, so that an attack can be investigated (ASVS 4.0.3 V7.1.3).
     const account = await findStaffByEmail(db, email);
     log.warn('inbox.sign_in', { outcome: 'refused', staffId: account?.id ?? null, knownAccount: Boolean(account), address });
-    return { email, error: 'The email or the password is not right.' };
+    return { email, error: 'The email, the password or the code is not right.' };
   }
+  const { staff } = check;
   await ticket.succeeded();
   const session = await createSession(db, staff.id);
   jar.set(staffCookieName(SESSION_COOKIE), session.token, sessionCookieOptions);

@@ -51,6 +51,25 @@ export function SignInForm() {
           Show password
         </label>
       </div>
+      <div>
+        <label htmlFor="code" className={labelClass}>
+          Code from your authenticator app
+        </label>
+        <input
+          id="code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+          required
+          aria-describedby="code-hint"
+          className={`mt-1 ${controlClass} tracking-widest`}
+        />
+        <p id="code-hint" className="mt-1 text-sm text-slate-600">
+          The six digits your app shows for this inbox now.
+        </p>
+      </div>
       <Button type="submit" busy={pending} className="w-full justify-center">
         Sign in
       </Button>

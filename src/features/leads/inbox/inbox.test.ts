@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../../tests/support/databases';
 import { insertLeadRow, recordedAnswer, typedAnswer } from '../../../../tests/support/lead-rows';
 import { createSession, revokeSession, sessionStaff, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/server/auth/sessions';
-import { addStaff, checkCredentials, ensureStaff, removeStaff, resetPassword, StaffProblem } from '@/server/auth/staff';
+import { newTotpSecret, takeTotpCode, totpCode } from '@/server/auth/second-factor';
+import {
+  addStaff,
+  checkCredentials,
+  checkSignIn,
+  ensureStaff,
+  removeStaff,
+  resetPassword,
+  resetSecondFactor,
+  StaffProblem,
+} from '@/server/auth/staff';
 import type { LeadStatus, NewLead } from '@/server/db/schema';
 import { newId } from '@/server/ids';
 import { leadsCsv } from '../csv';
@@ -76,10 +86,44 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       const session = await createSession(db(), staff.id);
       await resetPassword(db(), 'reset@example.com', 'second password here');
       expect(await sessionStaff(db(), session.token)).toBeUndefined();
-      expect(await ensureStaff(db(), 'ops@example.com', 'deployment password')).toBe('created');
-      expect(await ensureStaff(db(), 'ops@example.com', 'deployment password')).toBe('unchanged');
-      expect(await ensureStaff(db(), 'OPS@example.com', 'rotated password!!')).toBe('updated');
+      const secret = newTotpSecret();
+      expect(await ensureStaff(db(), 'ops@example.com', 'deployment password', secret)).toBe('created');
+      expect(await ensureStaff(db(), 'ops@example.com', 'deployment password', secret)).toBe('unchanged');
+      expect(await ensureStaff(db(), 'OPS@example.com', 'rotated password!!', secret)).toBe('updated');
       expect(await checkCredentials(db(), 'ops@example.com', 'rotated password!!')).toBeDefined();
+      const rotated = newTotpSecret();
+      expect(await ensureStaff(db(), 'ops@example.com', 'rotated password!!', rotated)).toBe('updated');
+      expect((await checkSignIn(db(), 'ops@example.com', 'rotated password!!', totpCode(rotated))).ok).toBe(true);
+    });
+
+    it('signs in with the password and a code of the second factor, each code once, and says nothing of which was wrong', async () => {
+      const staff = await addStaff(db(), { email: 'mfa@example.com', password: 'a long mfa password' });
+      const now = Date.now();
+      const code = totpCode(staff.totpSecret, now);
+      const refused = { ok: false, reason: 'credentials' };
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a long mfa password', '000000')).toEqual(
+        code === '000000' ? expect.anything() : refused,
+      );
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a wrong password', code)).toEqual(refused);
+      expect(await checkSignIn(db(), 'nobody@example.com', 'a long mfa password', code)).toEqual(refused);
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a long mfa password', code)).toMatchObject({ ok: true, staff: { id: staff.id } });
+      // The same code again (a replay, or a second request with it) is refused.
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a long mfa password', code)).toEqual(refused);
+      // The next step's code works (a step of clock drift is allowed), an old one never again.
+      expect(await takeTotpCode(db(), staff.id, staff.totpSecret, totpCode(staff.totpSecret, now + 30_000), now)).toBe(true);
+      expect(await takeTotpCode(db(), staff.id, staff.totpSecret, totpCode(staff.totpSecret, now - 30_000), now)).toBe(false);
+      // A lost phone: a new secret, and every session ends.
+      const session = await createSession(db(), staff.id);
+      const renewed = await resetSecondFactor(db(), 'mfa@example.com');
+      expect(renewed.totpSecret).not.toBe(staff.totpSecret);
+      expect(await sessionStaff(db(), session.token)).toBeUndefined();
+      // An account from before the second factor is told so, once its password is right.
+      await db().updateTable('staff').set({ totp_secret: null }).where('id', '=', staff.id).execute();
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a long mfa password', '123456')).toEqual({
+        ok: false,
+        reason: 'no-second-factor',
+      });
+      expect(await checkSignIn(db(), 'mfa@example.com', 'a wrong password', '123456')).toEqual(refused);
     });
   });
 
@@ -389,7 +433,10 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
           .filter((file) => file.startsWith('leads.sqlite'))
           .map((file) => join(runtime.dataDir, file));
         try {
-          return execFileSync('grep', ['-a', '-l', '-F', text, ...files], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+          return execFileSync('grep', ['-a', '-l', '-F', text, ...files], { encoding: 'utf8' })
+            .trim()
+            .split('\n')
+            .filter(Boolean);
         } catch {
           return []; // grep exits 1 when nothing matches
         }
@@ -444,9 +491,14 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       expect(await rowsOf(id)).toMatchObject({ leads: 0, lead_files: 0, interview_answers: 0, lead_activity: 1 });
       for (const name of names) expect(uploads()).not.toContain(name);
 
-      expect(cli('staff', 'add', 'cli@example.com', '--name', 'Elif Yıldız')).toContain(
-        'Account created for Elif Yıldız <cli@example.com>',
-      );
+      const added = cli('staff', 'add', 'cli@example.com', '--name', 'Elif Yıldız');
+      expect(added).toContain('Account created for Elif Yıldız <cli@example.com>');
+      // The second factor, once: a QR code (block characters) and the key to type instead.
+      expect(added).toMatch(/[▀▄█]/);
+      const secret = /type this key into the app: ([A-Z2-7]+)/.exec(added)![1]!;
+      expect((await checkSignIn(db(), 'cli@example.com', 'a password from the CLI', totpCode(secret))).ok).toBe(true);
+      const renewed = /type this key into the app: ([A-Z2-7]+)/.exec(cli('staff', 'totp', 'cli@example.com'))![1]!;
+      expect(renewed).not.toBe(secret);
       expect(await checkCredentials(db(), 'cli@example.com', 'a password from the CLI')).toBeDefined();
       expect(cli('staff', 'list')).toContain('cli@example.com  Elif Yıldız');
       const generated = /Password \(shown once\): (\S+)/.exec(cli('staff', 'reset', 'cli@example.com', '--generate'))![1]!;
