@@ -24,7 +24,7 @@ try {
       rows.push({
         id: `bench${String(index).padStart(19, '0')}`,
         created_at: start + index * 5 * 60_000,
-        type: (['consultation', 'quote', 'second-opinion', 'contact'] as const)[index % 4],
+        type: (['consultation', 'quote', 'second-opinion', 'contact'] as const)[index % 4]!,
         status: statuses[index % 6],
         spam: index % 50 === 0 ? 1 : 0,
         full_name: fullName,
@@ -34,7 +34,7 @@ try {
         treatment: index % 3 === 0 ? 'hair-transplant' : null,
         programme: index % 3 === 1 ? 'check-up' : null,
         checkup_tier: null,
-        locale: locales[index % 10],
+        locale: locales[index % 10]!,
         preferred_channel: 'whatsapp',
         preferred_time: null,
         time_zone: 'Europe/Berlin',

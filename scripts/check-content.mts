@@ -3,9 +3,9 @@
  * The same rules run in the unit tests; this prints every problem at once for a writer.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { treatmentIds, type TreatmentId } from '../src/config/treatments.ts';
-import { treatmentContentProblems } from '../src/lib/content/treatment-content.ts';
-import { locales } from '../src/i18n/locales.ts';
+import { treatmentIds, type TreatmentId } from '../src/config/treatments';
+import { treatmentContentProblems } from '../src/lib/content/treatment-content';
+import { locales } from '../src/i18n/locales';
 
 const [localeArg, ...idArgs] = process.argv.slice(2);
 const chosenLocales = localeArg ? [localeArg] : [...locales];

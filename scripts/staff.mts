@@ -12,12 +12,14 @@
 // once. `reset` emails the account's owner that the password changed (with SMTP_URL).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../src/env';
-import { notifyPasswordChanged } from '../src/server/auth/notify';
 import QRCode from 'qrcode';
+import { site } from '../src/config/site';
+import { parseEnv } from '../src/env';
+import { notifyCredentialChanged } from '../src/server/auth/notify';
 import { newTotpSecret, totpUri } from '../src/server/auth/second-factor';
 import {
   addStaff,
+  GENERATED_PASSWORD_DAYS,
   generatePassword,
   listStaff,
   removeStaff,
@@ -25,7 +27,6 @@ import {
   resetSecondFactor,
   StaffProblem,
 } from '../src/server/auth/staff';
-import { site } from '../src/config/site';
 import { openDatabase } from '../src/server/db/database';
 import { createMailTransport } from '../src/server/mail';
 
@@ -80,9 +81,12 @@ try {
     case 'add': {
       if (!email) throw new StaffProblem(usage);
       const secret = await password();
-      const staff = await addStaff(database.db, { email, name: values.name, password: secret.value });
+      const staff = await addStaff(database.db, { email, name: values.name, password: secret.value, generated: secret.generated });
       console.log(`Account created for ${staff.display_name} <${staff.email}>. Sign in at ${env.SITE_URL}/admin`);
-      if (secret.generated) console.log(`Password (shown once): ${secret.value}`);
+      if (secret.generated) {
+        console.log(`Password (shown once): ${secret.value}`);
+        console.log(`It works for ${GENERATED_PASSWORD_DAYS} days, to sign in once and choose one's own.`);
+      }
       await showSecondFactor(staff.totpSecret, staff.email);
       break;
     }
@@ -106,10 +110,10 @@ try {
     case 'reset': {
       if (!email) throw new StaffProblem(usage);
       const secret = await password();
-      const staff = await resetPassword(database.db, email, secret.value);
+      const staff = await resetPassword(database.db, email, secret.value, { generated: secret.generated });
       console.log(`Password of ${staff.email} changed; every session of the account ended.`);
       const mail = env.SMTP_URL ? createMailTransport(env.SMTP_URL) : undefined;
-      await notifyPasswordChanged(mail, env.SMTP_FROM, staff, 'cli');
+      await notifyCredentialChanged(mail, env.SMTP_FROM, staff, 'password', 'cli');
       mail?.close();
       if (!mail) console.log('No SMTP_URL: tell the coordinator about the new password yourself.');
       if (secret.generated) console.log(`Password (shown once): ${secret.value}`);
@@ -125,6 +129,9 @@ try {
       const staff = await resetSecondFactor(database.db, email);
       console.log(`New second factor for ${staff.email}; every session of the account ended.`);
       await showSecondFactor(staff.totpSecret, staff.email);
+      const mail = env.SMTP_URL ? createMailTransport(env.SMTP_URL) : undefined;
+      await notifyCredentialChanged(mail, env.SMTP_FROM, staff, 'second factor', 'cli');
+      mail?.close();
       break;
     }
     default:

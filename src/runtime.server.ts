@@ -6,7 +6,7 @@ import { startLeadRuntime, type LeadRuntime } from '@/features/leads/runtime.ser
 import { registerLeadLookup } from '@/lib/lead-lookup';
 import { SignInLimits } from '@/server/auth/sign-in-limits';
 import { passwordProblem } from '@/server/auth/passwords';
-import { notifyPasswordChanged } from '@/server/auth/notify';
+import { notifyCredentialChanged } from '@/server/auth/notify';
 import { countStaff, ensureStaff, findStaffByEmail } from '@/server/auth/staff';
 import { log } from '@/server/log';
 
@@ -34,7 +34,7 @@ async function prepareStaff(leads: LeadRuntime) {
     log.info('inbox.admin_account', { outcome });
     if (outcome === 'updated') {
       const staff = await findStaffByEmail(db, env.ADMIN_EMAIL);
-      if (staff) await notifyPasswordChanged(leads.mail, env.SMTP_FROM, staff, 'deployment');
+      if (staff) await notifyCredentialChanged(leads.mail, env.SMTP_FROM, staff, 'password', 'deployment');
     }
   }
   if ((await countStaff(db)) === 0) {

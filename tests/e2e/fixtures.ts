@@ -154,14 +154,24 @@ export interface StaffAccount {
  * its second factor read from what the command shows. A code works once, so each test that signs
  * in has an account of its own: tests side by side never wait for the next code.
  */
-export function newStaffAccount(name = `Coordinator ${letters()}`): StaffAccount {
-  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
-  const password = `e2e password for ${letters(8)}`;
+export function newStaffAccount(name = `Coordinator ${letters()}`, { generated = false } = {}): StaffAccount {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${letters(4)}@example.com`;
+  const typed = `e2e password for ${letters(8)}`;
   const output = execFileSync(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/staff.mts', 'add', email, '--name', name],
-    { env: { ...process.env, DATA_DIR: '.e2e-data', DATABASE_URL: '', STAFF_PASSWORD: password }, encoding: 'utf8' },
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      'scripts/staff.mts',
+      'add',
+      email,
+      '--name',
+      name,
+      ...(generated ? ['--generate'] : []),
+    ],
+    { env: { ...process.env, DATA_DIR: '.e2e-data', DATABASE_URL: '', STAFF_PASSWORD: typed }, encoding: 'utf8' },
   );
+  const password = generated ? /Password \(shown once\): (\S+)/.exec(output)![1]! : typed;
   return { email, password, name, totpSecret: /type this key into the app: ([A-Z2-7]+)/.exec(output)![1]! };
 }
 
@@ -182,7 +192,7 @@ export async function signInAsStaff(page: Page, account: Pick<StaffAccount, 'ema
     await page.getByLabel('Code from your authenticator app').fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const outcome = await Promise.race([
-      page.waitForURL(/\/admin$/).then(() => 'in' as const),
+      page.waitForURL(/\/admin(\/account)?$/).then(() => 'in' as const),
       page
         .locator('#sign-in-error')
         .waitFor()

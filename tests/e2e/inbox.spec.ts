@@ -271,12 +271,12 @@ test('the inbox says only what it has to say: a notice is chosen by its code, ne
   await expect(status).toHaveText('Note added.');
 });
 
-test('a coordinator changes their own password: the current one first, a strong new one; other sessions end and an email tells them', async ({
+test('a generated first password is replaced at once; the current one first, a strong new one; other sessions end and an email tells them', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const account = newStaffAccount('Change Tester');
+  const account = newStaffAccount('Change Tester', { generated: true });
   const { email, password } = account;
   // The same account signed in on another device.
   const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -285,16 +285,28 @@ test('a coordinator changes their own password: the current one first, a strong 
   await signInAsStaff(otherPage, account);
   await signInAsStaff(page, account);
 
-  await page.getByRole('link', { name: /Change Tester/ }).click();
-  const alert = page.locator('form [role=alert]');
+  // A password made by the CLI opens only the account page, to choose one's own.
+  await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  await expect(page.getByText('Your password was made for you. Choose your own before you open the inbox.')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  expect((await page.request.get('/admin/export.csv')).status()).toBe(401);
   await expectNoAxeViolations(page);
+
+  const alert = page.locator('form [role=alert]');
   const change = async (current: string, next: string, repeat = next) => {
     await page.getByLabel('Current password').fill(current);
     await page.getByLabel('New password', { exact: true }).fill(next);
     await page.getByLabel('New password, again').fill(repeat);
     await page.getByRole('button', { name: 'Change password' }).click();
   };
+  // The meter says how strong the new password is while it is typed.
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await expect(page.locator('#password-strength')).toContainText(/Strength: (Very weak|Weak) \(3 of 4 bars needed\)/);
+  await page.getByLabel('New password', { exact: true }).fill('second brave otter lantern');
+  await expect(page.locator('#password-strength')).toContainText(/Strength: (Strong|Very strong)/);
+
   await change('not my password', 'second brave otter lantern');
   await expect(alert).toHaveText('The current password is not right.');
   await change(password, 'password1234');
@@ -302,7 +314,7 @@ test('a coordinator changes their own password: the current one first, a strong 
   await change(password, 'second brave otter lantern');
   await expect(page.locator('form [role=status]')).toHaveText('Your password was changed. Your other sessions were signed out.');
 
-  // This browser stays signed in; the other device is signed out.
+  // This browser now opens the inbox; the other device is signed out.
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await otherPage.goto('/admin');

@@ -4,24 +4,33 @@ import { redirect } from 'next/navigation';
 import { appRuntime } from '@/runtime.server';
 import { env } from '@/env';
 import { staffCookieName } from '@/server/auth/cookies';
-import { SESSION_COOKIE, sessionStaff } from '@/server/auth/sessions';
-import type { Staff } from '@/server/auth/staff';
+import { SESSION_COOKIE, sessionStaff, type SessionStaff } from '@/server/auth/sessions';
 
-/**
- * The staff inbox's authorization, called where data is read or changed: by every admin page,
- * server action and route handler, never only by the proxy (docs/decisions/011-staff-inbox.md).
- */
-export async function currentStaff(): Promise<Staff | undefined> {
+async function signedIn(): Promise<SessionStaff | undefined> {
   const token = (await cookies()).get(staffCookieName(SESSION_COOKIE))?.value;
   if (!token) return undefined;
   const { leads } = await appRuntime();
   return sessionStaff(leads.database.db, token);
 }
 
-/** For pages and server actions: the signed-in coordinator, or a redirect to the sign-in page. */
-export async function requireStaff(): Promise<Staff> {
-  const staff = await currentStaff();
+/**
+ * The staff inbox's authorization, called where data is read or changed: by every admin page,
+ * server action and route handler, never only by the proxy (docs/decisions/011-staff-inbox.md).
+ * A coordinator who must still replace a generated password is not signed in for anything else.
+ */
+export async function currentStaff(): Promise<SessionStaff | undefined> {
+  const staff = await signedIn();
+  return staff && !staff.mustChangePassword ? staff : undefined;
+}
+
+/**
+ * For pages and server actions: the signed-in coordinator, or a redirect to the sign-in page (or
+ * to the account page, to replace a generated password first; ASVS 2.3.1).
+ */
+export async function requireStaff({ forPasswordChange = false }: { forPasswordChange?: boolean } = {}): Promise<SessionStaff> {
+  const staff = await signedIn();
   if (!staff) redirect('/admin/sign-in');
+  if (staff.mustChangePassword && !forPasswordChange) redirect('/admin/account');
   return staff;
 }
 

@@ -65,6 +65,17 @@ const strength = () =>
     dictionary: { ...common.dictionary, ...english.dictionary },
   }));
 
+/** zxcvbn's score of a password (0 to 4) and its advice, for the meter of the password form. */
+export function passwordStrength(password: string, context: string[] = []): { score: number; advice?: string } {
+  if (password.length === 0) return { score: 0 };
+  const result = strength().check(password, inputsOf(context));
+  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
+  return { score: password.length < MIN_PASSWORD_LENGTH ? Math.min(result.score, 1) : result.score, ...(advice ? { advice } : {}) };
+}
+
+const inputsOf = (context: string[]) =>
+  context.flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+
 /**
  * What is wrong with a new password, in a sentence, or undefined when it is good: its length,
  * and zxcvbn's estimate against common and breached passwords, English words, names, keyboard
@@ -74,8 +85,7 @@ const strength = () =>
 export function passwordProblem(password: string, context: string[] = []): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `it must have at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `it must have at most ${MAX_PASSWORD_LENGTH} characters`;
-  const userInputs = context.flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
-  const result = strength().check(password, userInputs);
+  const result = strength().check(password, inputsOf(context));
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
   const hint = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
   return `it is too easy to guess (a common or breached password, or a simple pattern)${hint ? `: ${hint}` : ''}`;

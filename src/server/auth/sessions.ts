@@ -29,14 +29,24 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The signed-in account, and whether it must replace a generated password before anything else. */
+export type SessionStaff = Staff & { mustChangePassword: boolean };
+
 /** The account of a live session; an expired one is removed. */
-export async function sessionStaff(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<Staff | undefined> {
+export async function sessionStaff(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionStaff | undefined> {
   if (!token || token.length > 100) return undefined;
   const id = digest(token);
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff.id', 'staff.email', 'staff.display_name', 'staff_sessions.last_seen_at', 'staff_sessions.expires_at'])
+    .select([
+      'staff.id',
+      'staff.email',
+      'staff.display_name',
+      'staff.password_change_required',
+      'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
+    ])
     .where('staff_sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -46,7 +56,7 @@ export async function sessionStaff(db: Kysely<Database>, token: string | undefin
   }
   if (now - Number(row.last_seen_at) >= TOUCH_MS)
     await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
-  return { id: row.id, email: row.email, display_name: row.display_name };
+  return { id: row.id, email: row.email, display_name: row.display_name, mustChangePassword: row.password_change_required === 1 };
 }
 
 /** Sign-out: the session ends on the server, so a copied cookie opens nothing any more. */

@@ -31,7 +31,20 @@ const nameOf = (email: string) => email.split('@')[0]!;
  */
 export async function addStaff(
   db: Kysely<Database>,
-  { email, name, password, totpSecret = newTotpSecret() }: { email: string; name?: string; password: string; totpSecret?: string },
+  {
+    email,
+    name,
+    password,
+    totpSecret = newTotpSecret(),
+    generated = false,
+  }: {
+    email: string;
+    name?: string;
+    password: string;
+    totpSecret?: string;
+    /** Made by the system (`--generate`): replaced at the first sign-in, expiring before (ASVS 2.3.1). */
+    generated?: boolean;
+  },
 ): Promise<Staff & { totpSecret: string }> {
   const address = normalizeEmail(email);
   if (!isEmail(address)) throw new StaffProblem(`"${email}" is not an email address.`);
@@ -45,6 +58,8 @@ export async function addStaff(
       password_hash: await hashPassword(password),
       totp_secret: totpSecret,
       totp_last_step: null,
+      password_change_required: generated ? 1 : 0,
+      password_set_at: Date.now(),
       created_at: Date.now(),
     })
     .execute();
@@ -66,14 +81,26 @@ export async function resetSecondFactor(
   return { ...staff, totpSecret };
 }
 
-/** A new password; every session of the account ends. */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<Staff> {
+/**
+ * A new password; every session of the account ends. `generated`: made by the system, so the
+ * coordinator replaces it at the next sign-in and it expires before (ASVS 2.3.1).
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  { generated = false, now = Date.now() }: { generated?: boolean; now?: number } = {},
+): Promise<Staff> {
   const staff = await findStaffByEmail(db, normalizeEmail(email));
   if (!staff) throw new StaffProblem(`No account for ${email}.`);
   checkPassword(password, [staff.email, staff.display_name]);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staff.id).execute();
+    await trx
+      .updateTable('staff')
+      .set({ password_hash: passwordHash, password_change_required: generated ? 1 : 0, password_set_at: now })
+      .where('id', '=', staff.id)
+      .execute();
     await trx.deleteFrom('staff_sessions').where('staff_id', '=', staff.id).execute();
   });
   return staff;
@@ -156,7 +183,11 @@ export async function checkCredentials(db: Kysely<Database>, email: string, pass
   return row && valid ? { id: row.id, email: row.email, display_name: row.display_name } : undefined;
 }
 
-export type SignInCheck = { ok: true; staff: Staff } | { ok: false; reason: 'credentials' | 'no-second-factor' };
+/** How long a generated first password can be used to sign in and replace it (ASVS 2.3.1). */
+export const GENERATED_PASSWORD_DAYS = 7;
+
+export type SignInCheck =
+  { ok: true; staff: Staff; mustChangePassword: boolean } | { ok: false; reason: 'credentials' | 'no-second-factor' | 'expired-password' };
 
 /**
  * Signing in: the email, the password and a code of the account's second factor, checked together
@@ -165,18 +196,28 @@ export type SignInCheck = { ok: true; staff: Staff } | { ok: false; reason: 'cre
  * guesses, which cannot know the code, costs no argon2 time, and both answer as fast. The code is taken (it works once) only with the right password.
  * An account made before the second factor existed is told to get one from an administrator.
  */
-export async function checkSignIn(db: Kysely<Database>, email: string, password: string, code: string): Promise<SignInCheck> {
+export async function checkSignIn(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  code: string,
+  now = Date.now(),
+): Promise<SignInCheck> {
   const refused = { ok: false, reason: 'credentials' } as const;
   if (password.length > MAX_PASSWORD_LENGTH || !isTotpCode(code)) return refused;
   const row = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'display_name', 'password_hash', 'totp_secret'])
+    .select(['id', 'email', 'display_name', 'password_hash', 'totp_secret', 'password_change_required', 'password_set_at'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   // An unknown email is answered as fast as a wrong code, so neither is told apart by its time.
-  if (!row || (row.totp_secret && !totpCodeValid(row.totp_secret, code))) return refused;
+  if (!row || (row.totp_secret && !totpCodeValid(row.totp_secret, code, now))) return refused;
   if (!(await verifyPassword(row.password_hash, password))) return refused;
   if (!row.totp_secret) return { ok: false, reason: 'no-second-factor' };
-  if (!(await takeTotpCode(db, row.id, row.totp_secret, code))) return refused;
-  return { ok: true, staff: { id: row.id, email: row.email, display_name: row.display_name } };
+  if (!(await takeTotpCode(db, row.id, row.totp_secret, code, now))) return refused;
+  const mustChangePassword = row.password_change_required === 1;
+  if (mustChangePassword && Number(row.password_set_at ?? 0) + GENERATED_PASSWORD_DAYS * 24 * 60 * 60_000 < now) {
+    return { ok: false, reason: 'expired-password' };
+  }
+  return { ok: true, staff: { id: row.id, email: row.email, display_name: row.display_name }, mustChangePassword };
 }

@@ -178,11 +178,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'text').execute();
     },
   },
-  '2026-11-25-002-second-factor': {
+  '2026-11-25-002-staff-authentication': {
     async up(db: Kysely<unknown>) {
       // The inbox's second factor (issue 20, ASVS 4.3.1): a TOTP secret per account.
       await db.schema.alterTable('staff').addColumn('totp_secret', 'text').execute();
       await db.schema.alterTable('staff').addColumn('totp_last_step', 'bigint').execute();
+      // A generated first password must be replaced, and expires (ASVS 2.3.1).
+      await db.schema
+        .alterTable('staff')
+        .addColumn('password_change_required', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('staff').addColumn('password_set_at', 'bigint').execute();
     },
   },
 };

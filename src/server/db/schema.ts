@@ -157,6 +157,10 @@ export interface StaffTable {
   totp_secret: string | null;
   /** The time step of the last code taken: a code is accepted once. */
   totp_last_step: number | null;
+  /** 1: the password was generated, must be replaced at the next sign-in, and expires (ASVS 2.3.1). */
+  password_change_required: Generated<number>;
+  /** When the password was set (null before issue 20). */
+  password_set_at: number | null;
   created_at: number;
 }
 

@@ -5,8 +5,8 @@ import { appRuntime } from '@/runtime.server';
 import { clientAddress } from '@/server/client-address';
 import { deviceCookieOptions, sessionCookieOptions, staffCookieName } from '@/server/auth/cookies';
 import { DEVICE_COOKIE, deviceToken } from '@/server/auth/devices';
-import { notifyPasswordChanged } from '@/server/auth/notify';
-import { HashingBusy, passwordProblem } from '@/server/auth/passwords';
+import { notifyCredentialChanged } from '@/server/auth/notify';
+import { HashingBusy, passwordProblem, passwordStrength } from '@/server/auth/passwords';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { checkCredentials, resetPassword } from '@/server/auth/staff';
 import { formText as text } from '@/lib/form-text';
@@ -18,6 +18,12 @@ export interface PasswordState {
   done?: boolean;
 }
 
+/** How strong a new password is while it is typed (ASVS 2.1.8): zxcvbn's score and its advice. */
+export async function ratePassword(password: string): Promise<{ score: number; advice?: string }> {
+  const staff = await requireStaff({ forPasswordChange: true });
+  return passwordStrength(password.slice(0, 200), [staff.email, staff.display_name]);
+}
+
 /**
  * A coordinator changes their own password (ASVS 4.0.3 V2.1.5, V2.1.6): the current one first,
  * checked under the sign-in limits, then a new one that passes the same checks as any new
@@ -26,7 +32,7 @@ export interface PasswordState {
  */
 export async function changePassword(_state: PasswordState, form: FormData): Promise<PasswordState> {
   await requireSameOrigin();
-  const staff = await requireStaff();
+  const staff = await requireStaff({ forPasswordChange: true });
   const current = text(form, 'current');
   const next = text(form, 'next');
   if (!current || !next) return { error: 'Enter your current password and a new one.' };
@@ -50,12 +56,13 @@ export async function changePassword(_state: PasswordState, form: FormData): Pro
     throw error;
   }
   await ticket.succeeded();
+  if (next === current) return { error: 'The new password must differ from the current one.' };
   await resetPassword(db, staff.email, next);
   const jar = await cookies();
   const session = await createSession(db, staff.id);
   jar.set(staffCookieName(SESSION_COOKIE), session.token, sessionCookieOptions);
   const device = await deviceToken(db, staff.id);
   if (device) jar.set(staffCookieName(DEVICE_COOKIE), device, deviceCookieOptions);
-  await notifyPasswordChanged(runtime.leads.mail, runtime.leads.config.SMTP_FROM, staff, 'own');
+  await notifyCredentialChanged(runtime.leads.mail, runtime.leads.config.SMTP_FROM, staff, 'password', 'own');
   return { done: true };
 }

@@ -7,7 +7,7 @@ import { PasswordForm } from './password-form';
 export const metadata: Metadata = { title: 'Your account' };
 
 export default async function AccountPage() {
-  const staff = await requireStaff();
+  const staff = await requireStaff({ forPasswordChange: true });
   return (
     <>
       <AdminBar staff={staff} />
@@ -19,6 +19,11 @@ export default async function AccountPage() {
         <p className="mt-1 text-slate-700">
           {staff.display_name} · <span className="[overflow-wrap:anywhere]">{staff.email}</span>
         </p>
+        {staff.mustChangePassword ? (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-200">
+            Your password was made for you. Choose your own before you open the inbox.
+          </p>
+        ) : null}
         <section aria-labelledby="password-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="password-heading" className="text-lg font-semibold">
             Change your password

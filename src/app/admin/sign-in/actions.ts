@@ -57,6 +57,11 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
     if (error instanceof HashingBusy) return { email, error: 'The server is busy. Try again in a few seconds.' };
     throw error;
   }
+  if (!check.ok && check.reason === 'expired-password') {
+    await ticket.cancelled();
+    log.warn('inbox.sign_in', { outcome: 'expired_first_password', address });
+    return { email, error: 'Your first password has expired. Ask an administrator for a new one (npm run staff -- reset --generate).' };
+  }
   if (!check.ok && check.reason === 'no-second-factor') {
     await ticket.cancelled();
     log.warn('inbox.sign_in', { outcome: 'no_second_factor', address });
@@ -77,5 +82,6 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
   const device = await deviceToken(db, staff.id);
   if (device) jar.set(staffCookieName(DEVICE_COOKIE), device, deviceCookieOptions);
   log.info('inbox.sign_in', { staffId: staff.id, outcome: 'signed_in' });
-  redirect('/admin');
+  // A generated first password is replaced before anything else (ASVS 2.3.1).
+  redirect(check.mustChangePassword ? '/admin/account' : '/admin');
 }

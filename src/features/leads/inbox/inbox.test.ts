@@ -12,6 +12,7 @@ import {
   checkCredentials,
   checkSignIn,
   ensureStaff,
+  GENERATED_PASSWORD_DAYS,
   removeStaff,
   resetPassword,
   resetSecondFactor,
@@ -60,6 +61,21 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       expect(await checkCredentials(db(), 'AYSE@example.com', 'correct horse battery')).toMatchObject({ id: coordinator.id });
       expect(await checkCredentials(db(), 'ayse@example.com', 'wrong horse battery')).toBeUndefined();
       expect(await checkCredentials(db(), 'nobody@example.com', 'correct horse battery')).toBeUndefined();
+    });
+
+    it('makes a generated first password be replaced at the first sign-in, and lets it expire after 7 days (ASVS 2.3.1)', async () => {
+      const now = Date.now();
+      const staff = await addStaff(db(), { email: 'first@example.com', password: 'a generated first password', generated: true });
+      const signIn = (at: number) =>
+        checkSignIn(db(), 'first@example.com', 'a generated first password', totpCode(staff.totpSecret, at), at);
+      expect(await signIn(now)).toMatchObject({ ok: true, mustChangePassword: true });
+      const session = await createSession(db(), staff.id);
+      expect(await sessionStaff(db(), session.token)).toMatchObject({ mustChangePassword: true });
+      expect(await signIn(now + (GENERATED_PASSWORD_DAYS * 24 + 1) * 60 * 60_000)).toEqual({ ok: false, reason: 'expired-password' });
+      // The coordinator's own password replaces it, for good.
+      await resetPassword(db(), 'first@example.com', 'my very own pass phrase');
+      const renewed = await createSession(db(), staff.id);
+      expect(await sessionStaff(db(), renewed.token)).toMatchObject({ mustChangePassword: false });
     });
 
     it('ends a session after 12 hours idle, 7 days at most, and at sign-out', async () => {
