@@ -5,9 +5,8 @@ import { findInterviewLead } from '@/features/interview/repository.server';
 import { startLeadRuntime, type LeadRuntime } from '@/features/leads/runtime.server';
 import { registerLeadLookup } from '@/lib/lead-lookup';
 import { SignInLimits } from '@/server/auth/sign-in-limits';
-import { passwordProblem } from '@/server/auth/passwords';
 import { notifyCredentialChanged } from '@/server/auth/notify';
-import { countStaff, ensureStaff, findStaffByEmail } from '@/server/auth/staff';
+import { countStaff, ensureStaff, findStaffByEmail, StaffProblem } from '@/server/auth/staff';
 import { log } from '@/server/log';
 
 /**
@@ -28,9 +27,14 @@ async function prepareStaff(leads: LeadRuntime) {
   const db = leads.database.db;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && env.ADMIN_TOTP_SECRET) {
     // A weak password stops the start, before any account is made with it (ASVS 4.0.3 V2.1.7).
-    const problem = passwordProblem(env.ADMIN_PASSWORD, [env.ADMIN_EMAIL]);
-    if (problem) throw new ConfigurationProblem(`ADMIN_PASSWORD is refused: ${problem}. Choose a longer, less common one.`);
-    const outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET);
+    let outcome;
+    try {
+      outcome = await ensureStaff(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET);
+    } catch (error) {
+      if (error instanceof StaffProblem)
+        throw new ConfigurationProblem(`ADMIN_PASSWORD: ${error.message} Choose a longer, less common one.`);
+      throw error;
+    }
     log.info('inbox.admin_account', { outcome });
     if (outcome === 'updated') {
       const staff = await findStaffByEmail(db, env.ADMIN_EMAIL);

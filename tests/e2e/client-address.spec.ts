@@ -113,6 +113,23 @@ test('TRUST_PROXY=1 stops the start, with a message that names the new form', as
   }
 });
 
+test('a weak ADMIN_PASSWORD stops the start, with a message that names it', async () => {
+  test.setTimeout(90_000);
+  const server = await startServer({
+    ADMIN_EMAIL: 'ops@example.com',
+    ADMIN_PASSWORD: 'password1234',
+    ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  });
+  try {
+    expect(await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000))])).not.toBe(
+      'still running',
+    );
+    expect(server.output()).toMatch(/ADMIN_PASSWORD: The password is refused: it is too easy to guess/);
+  } finally {
+    await server.stop();
+  }
+});
+
 const servers: { name: string; command: (port: number) => string[]; timeout: number }[] = [
   { name: 'npm start (scripts/server.mjs)', command: () => ['scripts/server.mjs'], timeout: 60_000 },
   { name: 'plain next start', command: (port) => ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], timeout: 60_000 },

@@ -1,9 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import pLimit from 'p-limit';
 
 /** Staff passwords: at least this long (issue 13); no composition rule (ASVS 4.0.3 V2.1.9). */
@@ -56,19 +54,26 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hash('decoy password that matches no account', options));
 
-/** The estimator with the common-password list (breach corpora), English words and names, and keyboard graphs. */
-let estimator: ZxcvbnFactory | undefined;
+/**
+ * The estimator with the common-password list (breach corpora), English words and names, and
+ * keyboard graphs. About 65 MB once built, so it is loaded only when a password is set, never
+ * by a server that only signs people in (npm run bench:leads).
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
 const strength = () =>
-  (estimator ??= new ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-  }));
+  (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        translations: english.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+      }),
+  ));
 
 /** zxcvbn's score of a password (0 to 4) and its advice, for the meter of the password form. */
-export function passwordStrength(password: string, context: string[] = []): { score: number; advice?: string } {
+export async function passwordStrength(password: string, context: string[] = []): Promise<{ score: number; advice?: string }> {
   if (password.length === 0) return { score: 0 };
-  const result = strength().check(password, inputsOf(context));
+  const result = (await strength()).check(password, inputsOf(context));
   const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
   return { score: password.length < MIN_PASSWORD_LENGTH ? Math.min(result.score, 1) : result.score, ...(advice ? { advice } : {}) };
 }
@@ -82,10 +87,10 @@ const inputsOf = (context: string[]) =>
  * patterns and dates (ASVS 4.0.3 V2.1.7). `context` are words the password must not lean on
  * (the account's email and name).
  */
-export function passwordProblem(password: string, context: string[] = []): string | undefined {
+export async function passwordProblem(password: string, context: string[] = []): Promise<string | undefined> {
   if (password.length < MIN_PASSWORD_LENGTH) return `it must have at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `it must have at most ${MAX_PASSWORD_LENGTH} characters`;
-  const result = strength().check(password, inputsOf(context));
+  const result = (await strength()).check(password, inputsOf(context));
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
   const hint = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
   return `it is too easy to guess (a common or breached password, or a simple pattern)${hint ? `: ${hint}` : ''}`;

@@ -15,8 +15,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
 
 /** A new password: long enough and hard to guess (ASVS 4.0.3 V2.1.1, V2.1.7). */
-function checkPassword(password: string, context: string[]) {
-  const problem = passwordProblem(password, context);
+async function checkPassword(password: string, context: string[]) {
+  const problem = await passwordProblem(password, context);
   if (problem) throw new StaffProblem(`The password is refused: ${problem}`);
 }
 
@@ -48,7 +48,7 @@ export async function addStaff(
 ): Promise<Staff & { totpSecret: string }> {
   const address = normalizeEmail(email);
   if (!isEmail(address)) throw new StaffProblem(`"${email}" is not an email address.`);
-  checkPassword(password, [address, name ?? '']);
+  await checkPassword(password, [address, name ?? '']);
   if (await findStaffByEmail(db, address)) throw new StaffProblem(`An account for ${address} exists already.`);
   const staff = { id: newId(), email: address, display_name: name?.trim() || nameOf(address) };
   await db
@@ -93,7 +93,7 @@ export async function resetPassword(
 ): Promise<Staff> {
   const staff = await findStaffByEmail(db, normalizeEmail(email));
   if (!staff) throw new StaffProblem(`No account for ${email}.`);
-  checkPassword(password, [staff.email, staff.display_name]);
+  await checkPassword(password, [staff.email, staff.display_name]);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -120,18 +120,21 @@ export async function removeStaff(db: Kysely<Database>, email: string): Promise<
 
 /**
  * For automated deployments (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET): creates the
- * account, or sets its password and second factor to these.
+ * account, or sets its password and second factor to these. The password is checked for
+ * strength whenever it is set (a weak one throws StaffProblem), and once for an account from
+ * before the check; not at every start, which would load the estimator into every server.
  */
 export async function ensureStaff(
   db: Kysely<Database>,
   email: string,
   password: string,
   totpSecret: string,
+  now = Date.now(),
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const address = normalizeEmail(email);
   const existing = await db
     .selectFrom('staff')
-    .select(['id', 'password_hash', 'totp_secret'])
+    .select(['id', 'display_name', 'password_hash', 'totp_secret', 'password_set_at'])
     .where('email', '=', address)
     .executeTakeFirst();
   if (!existing) {
@@ -139,6 +142,11 @@ export async function ensureStaff(
     return 'created';
   }
   const samePassword = await verifyPassword(existing.password_hash, password);
+  if (samePassword && existing.password_set_at === null) {
+    // Set before passwords were checked for strength (issue 20): checked once now.
+    await checkPassword(password, [address, existing.display_name]);
+    await db.updateTable('staff').set({ password_set_at: now }).where('id', '=', existing.id).execute();
+  }
   if (samePassword && existing.totp_secret === totpSecret) return 'unchanged';
   if (!samePassword) await resetPassword(db, address, password);
   if (existing.totp_secret !== totpSecret) await resetSecondFactor(db, address, totpSecret);

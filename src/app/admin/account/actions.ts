@@ -37,7 +37,7 @@ export async function changePassword(_state: PasswordState, form: FormData): Pro
   const next = text(form, 'next');
   if (!current || !next) return { error: 'Enter your current password and a new one.' };
   if (next !== text(form, 'repeat')) return { error: 'The new password and its repetition differ.' };
-  const problem = passwordProblem(next, [staff.email, staff.display_name]);
+  const problem = await passwordProblem(next, [staff.email, staff.display_name]);
   if (problem) return { error: `The new password is refused: ${problem}.` };
 
   const runtime = await appRuntime();
