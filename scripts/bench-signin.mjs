@@ -32,6 +32,7 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ACCOUNT.email,
     ADMIN_PASSWORD: ACCOUNT.password,
+    ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     // The flood's addresses arrive through a proxy on this host (an older checkout took `1`).
     TRUST_PROXY: process.env.BENCH_TRUST_PROXY ?? 'loopback',
   },
