@@ -1,22 +1,30 @@
 /*
- * Checks treatment copy against its schema and rules: `npm run check:content -- [locale] [id…]`.
- * The same rules run in the unit tests; this prints every problem at once for a writer.
+ * Checks treatment and landing copy against its schema and rules: `npm run check:content -- [locale] [id…]`
+ * (an id is a treatment or a landing programme). The same rules run in the unit tests; this prints
+ * every problem at once for a writer.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { programmes, type Programme } from '../src/config/landings';
 import { treatmentIds, type TreatmentId } from '../src/config/treatments';
+import { landingContentProblems } from '../src/lib/content/landing-content';
 import { treatmentContentProblems } from '../src/lib/content/treatment-content';
 import { locales } from '../src/i18n/locales';
 
 const [localeArg, ...idArgs] = process.argv.slice(2);
 const chosenLocales = localeArg ? [localeArg] : [...locales];
-const ids = (idArgs.length > 0 ? idArgs : treatmentIds) as TreatmentId[];
+const chosen = (all: readonly string[]) => (idArgs.length > 0 ? all.filter((id) => idArgs.includes(id)) : [...all]);
 let failed = false;
+function report(file: string, problems: (raw: unknown) => string[]) {
+  const found = existsSync(file) ? problems(JSON.parse(readFileSync(file, 'utf8'))) : ['missing'];
+  if (found.length > 0) failed = true;
+  console.log(found.length === 0 ? `ok      ${file}` : `FAILED  ${file}\n  ${found.join('\n  ')}`);
+}
 for (const locale of chosenLocales) {
-  for (const id of ids) {
-    const file = `content/${locale}/treatments/${id}.json`;
-    const problems = existsSync(file) ? treatmentContentProblems(id, JSON.parse(readFileSync(file, 'utf8'))) : ['missing'];
-    if (problems.length > 0) failed = true;
-    console.log(problems.length === 0 ? `ok      ${file}` : `FAILED  ${file}\n  ${problems.join('\n  ')}`);
+  for (const id of chosen(treatmentIds) as TreatmentId[]) {
+    report(`content/${locale}/treatments/${id}.json`, (raw) => treatmentContentProblems(id, raw));
+  }
+  for (const id of chosen(programmes) as Programme[]) {
+    report(`content/${locale}/landings/${id}.json`, (raw) => landingContentProblems(id, raw));
   }
 }
 process.exit(failed ? 1 : 0);

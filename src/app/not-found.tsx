@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { consentTexts } from '@/components/consent/texts.server';
 import { LogoMark } from '@/components/layout/logo';
 import { PageShell } from '@/components/layout/page-shell';
@@ -26,6 +26,11 @@ import { fontVariables } from './fonts';
  * locale next-intl resolves first is kept for the whole render): it renders the plain English
  * page below, as it does for an unmatched path that did not come through the proxy.
  */
+
+/** The nonce of this response's CSP (src/proxy.ts gives the 404 page one): its inline script needs it. */
+async function requestNonce(): Promise<string | undefined> {
+  return /'nonce-([^']+)'/.exec((await headers()).get('content-security-policy') ?? '')?.[1];
+}
 
 async function pathLocale(): Promise<Locale | undefined> {
   const requested = (await headers()).get(PAGE_LOCALE_HEADER);
@@ -59,6 +64,10 @@ export default async function NotFound() {
         <div className="container-page grid place-items-center py-20 text-center sm:py-28">
           <div className="max-w-lg">
             <p className="font-display text-7xl font-bold text-brand-700">{t('code')}</p>
+            {/* SPEC.md section 8: the routing message, as well as the page's own texts. */}
+            <p data-routing-message className="mt-2 text-sm text-slate-600">
+              {t('routingMessage')}
+            </p>
             <h1 className="mt-4 text-2xl font-bold text-slate-900">{interview ? tc('unknown.title') : t('errorText')}</h1>
             <p className="mt-3 text-lg text-slate-700">{t('message')}</p>
             <p className="mt-2 text-slate-600">{interview ? tc('unknown.text') : t('hint')}</p>
@@ -71,7 +80,7 @@ export default async function NotFound() {
       <SiteFooter />
       <SocialButton />
       {/* Its footer offers "Cookie settings": the choice is asked and kept here too. */}
-      {env.GA_MEASUREMENT_ID ? <ConsentBanner texts={await consentTexts(locale)} /> : null}
+      {env.GA_MEASUREMENT_ID ? <ConsentFirstLayer texts={await consentTexts(locale)} nonce={await requestNonce()} /> : null}
     </Document>
   );
 }
@@ -84,6 +93,9 @@ function PlainNotFound() {
         <main>
           <LogoMark className="mx-auto size-12" />
           <p className="mt-6 text-6xl font-bold text-brand-700">404</p>
+          <p data-routing-message className="mt-2 text-sm text-slate-600">
+            This page could not be found
+          </p>
           <h1 className="mt-2 text-xl font-semibold">Page not found</h1>
           <p className="mt-2 text-slate-600">The page you are looking for cannot be found</p>
           <a href="/" className="mt-6 btn-primary">

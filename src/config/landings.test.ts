@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/i18n/locales';
-import { checkUpTierDefinitions, landingDoctors, packagesFor, programmes, showsPrices } from './landings';
+import { checkUpTierDefinitions, dentalTravelFigure, isSurgical, landingDoctors, packagesFor, programmes } from './landings';
 
 describe('landing configuration', () => {
-  it('never shows a price on Turkish pages, and may on the others', () => {
-    expect(locales.filter((locale) => !showsPrices(locale))).toEqual(['tr']);
+  it('gives the dental travel figure a source, marked as a demo value until the operator names the real one', () => {
+    expect(dentalTravelFigure?.source.name.trim()).toBeTruthy();
+    expect(dentalTravelFigure?.source.name).toMatch(/\(demo\)$/);
+  });
+
+  it('names the surgical programmes, whose pages must show their risks', () => {
+    expect(programmes.filter(isSurgical)).toEqual(['orthopedics', 'hip-prosthesis', 'knee-prosthesis', 'scoliosis', 'oncology']);
   });
 
   it('has two doctors per programme, the defaults all marked as demo people', () => {

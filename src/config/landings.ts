@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/locales';
 import type { LandingPathname } from '@/i18n/routing';
 import type { ImageSlot } from './treatments';
 
@@ -135,12 +134,13 @@ export type CheckUpItem =
   | 'urology';
 
 export interface TierDefinition {
+  /** Shown only where the locale's promotion profile allows badges (src/config/promotion.ts). */
   badge?: 'popular' | 'recommended';
   /** What men and women have in common, then what differs. */
   common: CheckUpItem[];
   men: CheckUpItem[];
   women: CheckUpItem[];
-  /** Price per person in euros, shown only when set, and never on Turkish pages (see `showsPrices`). */
+  /** Price per person in euros, shown only when set and where the locale's promotion profile allows (src/config/promotion.ts). */
   priceEur?: number;
 }
 
@@ -158,7 +158,16 @@ const standard: CheckUpItem[] = [
   'chestXray',
   'abdominalUltrasound',
 ];
-const vip: CheckUpItem[] = [...standard, 'hba1c', 'vitamins', 'ferritin', 'hepatitis', 'echocardiography', 'cardiology', 'thyroidUltrasound'];
+const vip: CheckUpItem[] = [
+  ...standard,
+  'hba1c',
+  'vitamins',
+  'ferritin',
+  'hepatitis',
+  'echocardiography',
+  'cardiology',
+  'thyroidUltrasound',
+];
 
 /** Medically sensible demo programmes; the partner hospital confirms each one. No price is set. */
 export const checkUpTierDefinitions: Record<CheckUpTier, TierDefinition> = {
@@ -176,18 +185,43 @@ export const checkUpTierDefinitions: Record<CheckUpTier, TierDefinition> = {
     women: ['papSmear', 'pelvicUltrasound', 'breastUltrasound', 'mammography', 'gynecology'],
   },
   'one-day': {
-    common: ['physicalExam', 'internalMedicine', 'bloodCount', 'fastingGlucose', 'lipids', 'kidney', 'liver', 'urine', 'ecg', 'abdominalUltrasound'],
+    common: [
+      'physicalExam',
+      'internalMedicine',
+      'bloodCount',
+      'fastingGlucose',
+      'lipids',
+      'kidney',
+      'liver',
+      'urine',
+      'ecg',
+      'abdominalUltrasound',
+    ],
     men: ['psa'],
     women: ['papSmear'],
   },
 };
 
 /**
- * Whether prices may appear on a page. Turkish pages never show one: the Regulation on Health
- * Tourism and the advertising rules of the Turkish Ministry of Health (Sağlık Hizmetlerinde
- * Tanıtım ve Bilgilendirme Faaliyetleri Hakkında Yönetmelik) restrict fees in domestic promotion.
+ * The spec's marketing figure, about dental travel to Turkey that year (not our own volume). It is
+ * shown only with its source, named in the copy (issue 21): the default source is a demo value,
+ * marked as such, until the operator names the real one (and its address, when there is one).
  */
-export const showsPrices = (locale: Locale) => locale !== 'tr';
+export const dentalTravelFigure: { count: number; year: number; source: { name: string; url?: string } } | undefined = {
+  count: 150_000,
+  year: 2021,
+  source: { name: 'Örnek Sağlık Turizmi Raporu (demo)' },
+};
 
-/** The spec's marketing figure, about dental travel to Turkey that year (not our own volume). */
-export const dentalTravelFigure: { count: number; year: number } | undefined = { count: 150_000, year: 2021 };
+/**
+ * The programmes whose landing page is about surgery or cancer treatment: their content must carry a
+ * risks section beside the benefits (issue 21), checked when the content is loaded.
+ */
+export const surgicalProgrammes = [
+  'orthopedics',
+  'hip-prosthesis',
+  'knee-prosthesis',
+  'scoliosis',
+  'oncology',
+] as const satisfies readonly Programme[];
+export const isSurgical = (programme: Programme): boolean => (surgicalProgrammes as readonly Programme[]).includes(programme);

@@ -16,10 +16,16 @@ export const site = {
   },
   mapUrl: 'https://www.openstreetmap.org/?mlat=41.0602&mlon=28.9877#map=16/41.0602/28.9877',
   whatsapp: '900000000000',
+  /**
+   * The three registrations of SPEC.md section 1: each number with the body that issued it (named
+   * in every language by the `HomePage.issuer…` messages). The health-tourism authorisation of an
+   * intermediary is issued by the Ministry of Health (USHAŞ), not by the social security
+   * institution (SGK).
+   */
   certificates: {
-    healthTourism: 'SGK-HT-0000 (demo)',
-    travelAgency: 'TÜRSAB A-0000 (demo)',
-    chamberOfCommerce: 'İTO 000000-0 (demo)',
+    healthTourism: { number: 'HT-0000 (demo)', issuer: 'ministryOfHealth' },
+    travelAgency: { number: 'TÜRSAB A-0000 (demo)', issuer: 'tursab' },
+    chamberOfCommerce: { number: 'İTO 000000-0 (demo)', issuer: 'ito' },
   },
   social: {
     facebook: 'https://www.facebook.com/example',

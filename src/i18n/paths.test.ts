@@ -3,7 +3,7 @@ import { createNavigation } from 'next-intl/navigation';
 import { treatmentIds, treatmentSlug } from '@/config/treatments';
 import { locales } from './locales';
 import { localizedPath, resolvePath } from './paths';
-import { pathnames, routing, type AppPathname } from './routing';
+import { landingPages, legacyPathnames, pathnames, routing, type AppPathname } from './routing';
 
 const { getPathname } = createNavigation(routing);
 type Href = Parameters<typeof getPathname>[0]['href'];
@@ -16,7 +16,10 @@ describe('localizedPath', () => {
           pathname === '/services/[slug]'
             ? [{ slug: treatmentIds[3] }, { slug: treatmentSlug(treatmentIds[3], locale) }]
             : pathname === '/call/[id]/[fullname]'
-              ? [{ id: 'k9Xz_2', fullname: 'Zoë Ünal-Петрова' }, { id: 'k9Xz_2', fullname: 'Zoë Ünal-Петрова' }]
+              ? [
+                  { id: 'k9Xz_2', fullname: 'Zoë Ünal-Петрова' },
+                  { id: 'k9Xz_2', fullname: 'Zoë Ünal-Петрова' },
+                ]
               : [undefined, undefined];
         const href = (localized ? { pathname, params: localized } : pathname) as Href;
         expect(localizedPath(locale, { pathname, params }), `${locale} ${pathname}`).toBe(getPathname({ locale, href }));
@@ -59,6 +62,24 @@ describe('resolvePath', () => {
     expect(resolvePath('/ru/uslugi/hair-transplant')).toEqual({ locale: 'ru', page: undefined, canonical: undefined });
     expect(resolvePath('/services/unknown-slug')).toEqual({ locale: 'en', page: undefined, canonical: undefined });
     expect(resolvePath('/fr/services/unknown')).toEqual({ locale: 'fr', page: undefined, canonical: undefined });
+  });
+
+  it('answers the Turkish landing pages’ old "kampanya" words with the new ones', () => {
+    expect(resolvePath('/tr/kampanya/check-up')).toEqual({
+      locale: 'tr',
+      page: { pathname: '/landing/check-up' },
+      canonical: '/tr/program/check-up',
+    });
+    expect(resolvePath('/tr/Kampanya/Ortopedi/Diz-Protezi')?.canonical).toBe('/tr/program/ortopedi/diz-protezi');
+    for (const pathname of landingPages) {
+      const old = legacyPathnames[pathname]?.tr?.[0];
+      expect(old, pathname).toBeDefined();
+      expect(resolvePath(`/tr${old}`)?.canonical, pathname).toBe(localizedPath('tr', { pathname }));
+      // Under another prefix the old words still name the page, in that prefix's language.
+      expect(resolvePath(`/de${old}`)?.canonical, pathname).toBe(localizedPath('de', { pathname }));
+    }
+    expect(resolvePath('/tr/program/check-up')?.canonical).toBe('/tr/program/check-up');
+    expect(resolvePath('/tr/kampanya/bilinmeyen')).toBeUndefined();
   });
 
   it('keeps the call page’s free text as it came, and knows no other path', () => {

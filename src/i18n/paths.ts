@@ -1,6 +1,6 @@
 import { treatmentIds, treatmentSlug, type TreatmentId } from '@/config/treatments';
 import { defaultLocale, locales, type Locale } from './locales';
-import { pathnames, type AppPathname } from './routing';
+import { legacyPathnames, pathnames, type AppPathname } from './routing';
 
 /**
  * A page of the site, independent of language: its key (the internal English path, also its
@@ -66,10 +66,21 @@ const fold = (segment: string) => {
   }
 };
 
+/** Every spelling of a page's path words: each locale's current words, then the words it had before. */
+function templatesOf(key: AppPathname): { template: string; wordsLocale: Locale }[] {
+  const entry: string | Record<Locale, string> = pathnames[key];
+  const legacy: Partial<Record<Locale, readonly string[]>> = legacyPathnames[key] ?? {};
+  return [
+    ...locales.map((wordsLocale) => ({ template: typeof entry === 'string' ? entry : entry[wordsLocale], wordsLocale })),
+    ...locales.flatMap((wordsLocale) => (legacy[wordsLocale] ?? []).map((template) => ({ template, wordsLocale }))),
+  ];
+}
+
 /**
  * The page a path names in any spelling the site understands: a locale prefix in any case, then
- * the path words of any locale in any case, and a treatment's slug in any locale
- * (`/fr/services/abdominoplasty`, `/de/kontakt`). Undefined for a path that is no page.
+ * the path words of any locale in any case, or the words a page had before (`legacyPathnames`),
+ * and a treatment's slug in any locale (`/fr/services/abdominoplasty`, `/de/kontakt`,
+ * `/tr/kampanya/check-up`). Undefined for a path that is no page.
  */
 export function resolvePath(pathname: string): ResolvedPath | undefined {
   const segments = segmentsOf(pathname);
@@ -78,9 +89,8 @@ export function resolvePath(pathname: string): ResolvedPath | undefined {
   const locale: Locale = prefixed ?? defaultLocale;
   const rest = prefixed ? segments.slice(1) : segments;
   let unknownParameter = false;
-  for (const [key, entry] of Object.entries(pathnames) as [AppPathname, string | Record<Locale, string>][]) {
-    for (const wordsLocale of locales) {
-      const template = typeof entry === 'string' ? entry : entry[wordsLocale];
+  for (const key of Object.keys(pathnames) as AppPathname[]) {
+    for (const { template, wordsLocale } of templatesOf(key)) {
       const words = segmentsOf(template);
       if (words.length !== rest.length) continue;
       const params: Record<string, string> = {};

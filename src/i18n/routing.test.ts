@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { treatmentIds, treatments, treatmentSlug } from '@/config/treatments';
 import { locales } from './locales';
-import { pathnames } from './routing';
+import { landingPages, legacyPathnames, pathnames } from './routing';
 
 describe('localized path words', () => {
   it('match SPEC.md section 2 exactly', () => {
@@ -60,6 +60,20 @@ describe('localized path words', () => {
       for (const word of words) expect(word).toMatch(/^\/[A-Za-z0-9\-/[\]]*$/);
     }
   });
+
+  it('say "program", never "kampanya", in the Turkish landing paths, and keep the old words apart', () => {
+    for (const pathname of landingPages) {
+      expect(pathnames[pathname].tr, pathname).toMatch(/^\/program\//);
+      expect(legacyPathnames[pathname]?.tr, pathname).toEqual([pathnames[pathname].tr.replace(/^\/program\//, '/kampanya/')]);
+    }
+    // An old spelling never names another page today, in any locale.
+    const current = new Set<string>(
+      Object.values(pathnames).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry))),
+    );
+    for (const legacy of Object.values(legacyPathnames).flatMap((entry) => Object.values(entry ?? {}).flat())) {
+      expect(current.has(legacy), legacy).toBe(false);
+    }
+  });
 });
 
 describe('treatment slugs', () => {
@@ -94,5 +108,4 @@ describe('treatment slugs', () => {
     }
     expect(Object.keys(treatments)).toHaveLength(16);
   });
-
 });

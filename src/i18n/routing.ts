@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from './locales';
+import { defaultLocale, locales, type Locale } from './locales';
 
 /** The language cookie of SPEC.md section 9. */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -67,7 +67,7 @@ export const pathnames = {
   },
   '/landing/check-up': {
     en: '/landing/check-up',
-    tr: '/kampanya/check-up',
+    tr: '/program/check-up',
     fr: '/offre/bilan-de-sante',
     es: '/oferta/chequeo-medico',
     it: '/offerta/check-up',
@@ -76,7 +76,7 @@ export const pathnames = {
   },
   '/landing/orthopedics': {
     en: '/landing/orthopedics',
-    tr: '/kampanya/ortopedi',
+    tr: '/program/ortopedi',
     fr: '/offre/orthopedie',
     es: '/oferta/ortopedia',
     it: '/offerta/ortopedia',
@@ -85,7 +85,7 @@ export const pathnames = {
   },
   '/landing/orthopedics/hip-prosthesis': {
     en: '/landing/orthopedics/hip-prosthesis',
-    tr: '/kampanya/ortopedi/kalca-protezi',
+    tr: '/program/ortopedi/kalca-protezi',
     fr: '/offre/orthopedie/prothese-de-hanche',
     es: '/oferta/ortopedia/protesis-de-cadera',
     it: '/offerta/ortopedia/protesi-anca',
@@ -94,7 +94,7 @@ export const pathnames = {
   },
   '/landing/orthopedics/knee-prosthesis': {
     en: '/landing/orthopedics/knee-prosthesis',
-    tr: '/kampanya/ortopedi/diz-protezi',
+    tr: '/program/ortopedi/diz-protezi',
     fr: '/offre/orthopedie/prothese-du-genou',
     es: '/oferta/ortopedia/protesis-de-rodilla',
     it: '/offerta/ortopedia/protesi-ginocchio',
@@ -103,7 +103,7 @@ export const pathnames = {
   },
   '/landing/orthopedics/scoliosis': {
     en: '/landing/orthopedics/scoliosis',
-    tr: '/kampanya/ortopedi/skolyoz',
+    tr: '/program/ortopedi/skolyoz',
     fr: '/offre/orthopedie/scoliose',
     es: '/oferta/ortopedia/escoliosis',
     it: '/offerta/ortopedia/scoliosi',
@@ -112,7 +112,7 @@ export const pathnames = {
   },
   '/landing/dental/dental-treatments': {
     en: '/landing/dental/dental-treatments',
-    tr: '/kampanya/dis/dis-tedavileri',
+    tr: '/program/dis/dis-tedavileri',
     fr: '/offre/dentaire/soins-dentaires',
     es: '/oferta/dental/tratamientos-dentales',
     it: '/offerta/dentale/trattamenti-dentali',
@@ -121,7 +121,7 @@ export const pathnames = {
   },
   '/landing/oncology/oncology-treatments': {
     en: '/landing/oncology/oncology-treatments',
-    tr: '/kampanya/onkoloji/onkoloji-tedavileri',
+    tr: '/program/onkoloji/onkoloji-tedavileri',
     fr: '/offre/oncologie/traitements-oncologiques',
     es: '/oferta/oncologia/tratamientos-oncologicos',
     it: '/offerta/oncologia/trattamenti-oncologici',
@@ -132,6 +132,23 @@ export const pathnames = {
 } as const;
 
 export type AppPathname = keyof typeof pathnames;
+
+/**
+ * Path words that a page had before in a locale: still understood, and answered with a 301 to the
+ * page's current words (src/i18n/paths.ts `resolvePath`, src/proxy.ts), so that old links and ads
+ * keep working. Only `pathnames` names pages: language links, alternates and the sitemap never
+ * use these. The Turkish landing pages said "kampanya" (campaign) until issue 21
+ * (docs/decisions/016-turkish-promotion-profile.md).
+ */
+export const legacyPathnames: Partial<Record<AppPathname, Partial<Record<Locale, readonly string[]>>>> = {
+  '/landing/check-up': { tr: ['/kampanya/check-up'] },
+  '/landing/orthopedics': { tr: ['/kampanya/ortopedi'] },
+  '/landing/orthopedics/hip-prosthesis': { tr: ['/kampanya/ortopedi/kalca-protezi'] },
+  '/landing/orthopedics/knee-prosthesis': { tr: ['/kampanya/ortopedi/diz-protezi'] },
+  '/landing/orthopedics/scoliosis': { tr: ['/kampanya/ortopedi/skolyoz'] },
+  '/landing/dental/dental-treatments': { tr: ['/kampanya/dis/dis-tedavileri'] },
+  '/landing/oncology/oncology-treatments': { tr: ['/kampanya/onkoloji/onkoloji-tedavileri'] },
+};
 
 /** The static pages (no parameters) in sitemap order. */
 export const staticPages = [

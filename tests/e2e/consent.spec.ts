@@ -44,7 +44,8 @@ async function optionalCookies(page: Page, context: BrowserContext) {
   return [...new Set([...inBrowser, ...inContext])].filter((name) => !necessary.has(name));
 }
 
-const banner = (page: Page) => page.locator('#cc-main .cm');
+/** The first layer, in the page's HTML (consent-first-layer.tsx); the settings are the library's. */
+const banner = (page: Page) => page.locator('#consent-banner');
 const preferences = (page: Page) => page.locator('#cc-main .pm');
 
 /** Waits until the banner's script has run: it is then shown, or was answered before. */
@@ -83,6 +84,38 @@ test.describe('with a measurement id', () => {
     expect(traffic.requests).toEqual([]);
     expect(await optionalCookies(page, context)).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  });
+
+  test('the banner is in the page from its first paint, opaque, and a returning visitor never sees it', async ({ browser }) => {
+    // Before any script runs: the HTML alone shows the banner, fully opaque, at the bottom.
+    const first = await browser.newContext({ baseURL: analyticsBaseURL });
+    await stubGoogle(first);
+    const page = await first.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    const look = await banner(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { opacity: style.opacity, background: style.backgroundColor, position: style.position };
+    });
+    expect(look).toEqual({ opacity: '1', background: 'rgb(255, 255, 255)', position: 'fixed' });
+    await first.close();
+    // A visitor who has chosen: hidden before it is painted (its inline script), scripts or not loaded yet.
+    const returning = await browser.newContext({ baseURL: analyticsBaseURL });
+    await returning.addCookies([
+      {
+        name: 'cc_cookie',
+        value: encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 1 })),
+        url: analyticsBaseURL,
+      },
+    ]);
+    await stubGoogle(returning);
+    const back = await returning.newPage();
+    await back.route('**/_next/static/**/*.js', (route) => route.abort());
+    await back.goto('/about');
+    await expect(back.locator('h1')).toBeVisible();
+    await expect(banner(back)).toBeHidden();
+    await returning.close();
   });
 
   test('"Reject" loads nothing, and the banner stays closed on the next page', async ({ page, context }) => {
@@ -188,7 +221,7 @@ test.describe('with a measurement id', () => {
     await page.goto('/about');
     await consentReady(page);
     // The banner takes the focus when it appears (it is a dialog), so the keyboard is already there.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main .cm')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#consent-banner')))).toBe(true);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     for (let step = 0; step < 5 && (await focused()) !== en.Consent.showPreferences; step += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.Consent.showPreferences);
@@ -202,7 +235,7 @@ test.describe('with a measurement id', () => {
     }
     await page.keyboard.press('Escape');
     await expect(preferences(page)).toBeHidden();
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main .cm')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#consent-banner')))).toBe(true);
     for (let step = 0; step < 5 && (await focused()) !== en.Consent.acceptAll; step += 1) await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(en.Consent.acceptAll);
     await page.keyboard.press('Enter');
@@ -296,11 +329,11 @@ test.describe('with a measurement id', () => {
     await page.goto(lead.next);
     await expect(page.locator('h1')).toContainText('Deniz Kaya');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(page.locator('#cc-main, #consent-banner')).toHaveCount(0);
     await expect(page.getByRole('button', { name: en.Footer.cookieSettings })).toHaveCount(0);
     await page.goto('/admin/sign-in');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(page.locator('#cc-main, #consent-banner')).toHaveCount(0);
     expect(traffic.requests).toEqual([]);
   });
 
@@ -312,6 +345,8 @@ test.describe('with a measurement id', () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('#landing-form')).toBeVisible();
     await expect(page.getByRole('button', { name: en.Footer.cookieSettings })).toBeHidden();
+    // The first layer is in the HTML, but without JavaScript no choice could be kept: it is hidden.
+    await expect(page.locator('#consent-banner')).toBeHidden();
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => !necessary.has(name))).toEqual([]);
     expect(traffic.requests).toEqual([]);
     await context.close();

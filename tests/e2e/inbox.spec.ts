@@ -54,6 +54,12 @@ async function recordAnswer(page: Page, leadId: string) {
     recorder.stop();
     await stopped;
     oscillator.stop();
+    // The visitor's consent to record the answers comes first, as the call page gives it.
+    await fetch(`/api/calls/${id}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ interviewConsent: true }),
+    });
     const body = new FormData();
     body.set('question', 'goal');
     body.set('durationMs', '2500');

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import debianChromium from '../../scripts/chromium.json';
-import { questionKeys, type QuestionKey } from '../../src/features/interview/contract';
+import { INTERVIEW_CONSENT_VERSION, questionKeys, type QuestionKey } from '../../src/features/interview/contract';
 import type { Locale } from '../../src/i18n/locales';
 import { sink } from '../../playwright.config';
 import type { ReceivedEmail, ReceivedHook } from '../support/sink';
@@ -70,11 +70,14 @@ async function expectNoAxeViolations(page: Page) {
 
 const heading = (page: Page) => page.locator('main h1');
 
-async function openWelcome(page: Page, next: string, t: CallTexts) {
+/** The call page, ready for a choice; the consent to record the answers is given unless told not to. */
+async function openWelcome(page: Page, next: string, t: CallTexts, { consent = true } = {}) {
   await page.goto(next);
   const voice = page.getByRole('button', { name: t.choices.voice });
   await waitForHydration(voice);
   await expect(voice).toBeEnabled();
+  const box = page.getByRole('main').getByRole('checkbox');
+  if (consent && !(await box.isChecked())) await box.check();
 }
 
 const fakeMicrophone = writeToneWav(join(tmpdir(), 'interview-e2e-tone.wav'));
@@ -131,11 +134,18 @@ micTest.describe('the voice interview', () => {
         await page.getByRole('button', { name: t.question.record }).click();
         await expect(page.getByRole('status').filter({ hasText: t.question.recordingStatus })).toBeVisible();
         if (index === 0) await expectNoAxeViolations(page);
-        // The level meter moves with the fake microphone's tone.
-        if (index === 0)
+        // The level meter moves with the fake microphone's tone: its rendered width changes (issue 21:
+        // a `scale` property beside the transform held it at 0 px while the transform moved).
+        if (index === 0) {
+          const meter = page.getByTestId('level-meter');
+          const widths = new Set<number>();
           await expect
-            .poll(() => page.locator('[role=presentation] span').evaluate((bar) => getComputedStyle(bar).transform))
-            .not.toBe('matrix(0, 0, 0, 1, 0, 0)');
+            .poll(async () => {
+              widths.add(Math.round(await meter.evaluate((bar) => bar.getBoundingClientRect().width)));
+              return [...widths].filter((width) => width > 0).length;
+            })
+            .toBeGreaterThanOrEqual(2);
+        }
         await page.waitForTimeout(1200);
         await page.getByRole('button', { name: t.question.stop }).click();
         await expect(page.locator('audio')).toBeVisible();
@@ -218,11 +228,21 @@ micTest.describe('no microphone', () => {
     await openWelcome(page, lead.next, t);
     await page.getByRole('button', { name: t.choices.voice }).click();
     await expect(heading(page)).toHaveText(t.mic.missing.title);
+    // Its own label, help and choices: not "Preparing", not the six permission steps.
+    await expect(page.getByText(t.states.microphone, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.states.preparing, { exact: true })).toHaveCount(0);
     await expect(page.getByText(t.mic.missing.text)).toBeVisible();
+    await expect(page.getByText(t.mic.missing.help)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.help.title })).toHaveCount(0);
     await expect(page.getByRole('button', { name: t.mic.tryAgain })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.choices.callback })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.mic.typeInstead }).click();
     await expect(heading(page)).toHaveText(t.questions.treatment);
+    // Typing is not a live call, and without a device, voice is not offered again.
+    await expect(page.getByText(t.states.typing, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.states.connected, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.question.speakInstead })).toHaveCount(0);
   });
 });
 
@@ -241,6 +261,8 @@ micTest.describe('the microphone refused', () => {
         await openWelcome(page, lead.next, t);
         await page.getByRole('button', { name: t.choices.voice }).click();
         await expect(heading(page)).toHaveText(t.mic.denied.title);
+        await expect(page.getByText(t.states.microphone, { exact: true })).toBeVisible();
+        await expect(page.getByText(t.states.preparing, { exact: true })).toHaveCount(0);
         await expect(page.getByText(t.mic.denied.text)).toBeVisible();
         const help = page.getByRole('region', { name: t.help.title });
         await expect(help.locator('li')).toHaveText([t.help.step1, t.help.step2, t.help.step3, t.help.step4, t.help.step5, t.help.step6]);
@@ -313,6 +335,47 @@ test('the typing path stores each answer, skips one, and tells the coordinators 
   expect(email?.text).toContain('Recordings: 0');
 });
 
+test('nothing is recorded before the visitor agrees; the consent is stored with its time and version', async ({ page, request }) => {
+  const t = texts('en');
+  const lead = await createQuoteLead(request, { name: 'Consent Tester' });
+  // A script cannot answer for a visitor who did not agree.
+  const refused = await request.post(`/api/calls/${lead.id}/answers`, {
+    headers: { accept: 'application/json' },
+    multipart: { question: 'history', text: 'Asthma, salbutamol when needed' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'consent_required', fields: { interviewConsent: 'consent_required' } });
+  await openWelcome(page, lead.next, t, { consent: false });
+  await expect(page.getByRole('main').getByRole('checkbox')).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  // Answering waits for the box; asking for a call back does not.
+  await page.getByRole('button', { name: t.choices.type }).click();
+  await expect(page.getByText(t.consent.required)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('checkbox')).toBeFocused();
+  await expect(heading(page)).toHaveText(fill(t.welcome, { name: 'Consent Tester' }));
+  await page.getByRole('button', { name: t.choices.voice }).click();
+  await expect(heading(page)).toHaveText(fill(t.welcome, { name: 'Consent Tester' }));
+  expect(interviewOf(lead.id)).toBeUndefined();
+  await page.getByRole('main').getByRole('checkbox').check();
+  await expect(page.getByText(t.consent.required)).toHaveCount(0);
+  await page.getByRole('button', { name: t.choices.type }).click();
+  await expect(heading(page)).toHaveText(t.questions.treatment);
+  const [stored] = query<{ consent_at: number | null; consent_version: string | null }>(
+    'select consent_at, consent_version from interviews where lead_id = ?',
+    lead.id,
+  );
+  expect(stored?.consent_at).toBeGreaterThan(Date.now() - 60_000);
+  expect(stored?.consent_version).toBe(INTERVIEW_CONSENT_VERSION);
+  await page.getByLabel(t.question.answerLabel).fill('A knee replacement');
+  await page.getByRole('button', { name: t.question.saveText }).click();
+  await expect(heading(page)).toHaveText(t.questions.goal);
+  expect(answersOf(lead.id).map((row) => row.text)).toEqual(['A knee replacement']);
+  // Coming back, the box shows the consent already given.
+  await page.reload();
+  await waitForHydration(page.getByRole('button', { name: t.choices.type }));
+  await expect(page.getByRole('main').getByRole('checkbox')).toBeChecked();
+});
+
 test('the callback path asks for a person with a best time', async ({ page, request }) => {
   const t = texts('de');
   const lead = await createQuoteLead(request, { locale: 'de', name: 'Anna Schmidt' });
@@ -359,6 +422,8 @@ test('a visitor who comes back continues where they stopped', async ({ page, req
 test('a visitor who answered everything but never finished is finished on return', async ({ page, request }) => {
   const t = texts('en');
   const lead = await createQuoteLead(request, { name: 'Almost Done' });
+  // The consent first, as an API client gives it: `"interviewConsent": true` on the session.
+  expect((await request.post(`/api/calls/${lead.id}/session`, { data: { interviewConsent: true } })).status()).toBe(200);
   for (const question of questionKeys) {
     const response = await request.post(`/api/calls/${lead.id}/answers`, {
       headers: { accept: 'application/json' },
@@ -383,7 +448,14 @@ test.describe('without JavaScript', () => {
     await expect(heading(page)).toHaveText(fill(t.welcome, { name: 'Claire Martin' }));
     // The choices need scripts: they are hidden, and the form is there instead.
     await expect(page.getByRole('button', { name: t.choices.voice })).toBeHidden();
+    // Its consent box is unticked, and the form is not sent without it (the browser says so).
+    const consent = page.getByRole('checkbox', { name: /./ });
+    await expect(consent).not.toBeChecked();
     await page.getByLabel(t.questions.treatment).fill('Une prothèse de hanche');
+    await page.getByRole('button', { name: t.question.saveText }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/call/${lead.id}/`));
+    expect(answersOf(lead.id)).toHaveLength(0);
+    await consent.check();
     await page.getByLabel(t.questions.callTime).fill('Le matin');
     await page.getByRole('button', { name: t.question.saveText }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/call/${lead.id}/`));

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkUpTiers, landingProgrammes, orthopedicPackages, packagesFor } from '../../src/config/landings';
+import {
+  checkUpTiers,
+  dentalTravelFigure,
+  isSurgical,
+  landingProgrammes,
+  orthopedicPackages,
+  packagesFor,
+} from '../../src/config/landings';
+import { promotionProfile } from '../../src/config/promotion';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { landingPages } from '../../src/i18n/routing';
 import { expect, expectNoAxeViolations, hookFor, letters, localizedPath, sendLeadForm, test, waitForHydration } from './fixtures';
@@ -15,9 +23,19 @@ import { expect, expectNoAxeViolations, hookFor, letters, localizedPath, sendLea
 const BRAND = 'Bosphorus Health Bridge';
 const read = (path: string) => JSON.parse(readFileSync(join(__dirname, '../..', path), 'utf8')) as Record<string, unknown>;
 const content = (locale: Locale, programme: string) =>
-  read(`content/${locale}/landings/${programme}.json`) as { pageTitle: string; title: string; submit: string };
+  read(`content/${locale}/landings/${programme}.json`) as {
+    pageTitle: string;
+    title: string;
+    submit: string;
+    risks?: { summary: string; title: string; points: string[] };
+  };
 const messages = (locale: Locale) =>
-  read(`messages/${locale}.json`) as { CheckUp: Record<string, string>; CallPage: { welcome: string }; LeadForm: Record<string, string> };
+  read(`messages/${locale}.json`) as {
+    CheckUp: Record<string, string>;
+    CallPage: { welcome: string };
+    LeadForm: Record<string, string>;
+    LandingPage: Record<string, string>;
+  };
 
 async function checkPage(page: Page, locale: Locale, pathname: (typeof landingPages)[number]) {
   const programme = landingProgrammes[pathname];
@@ -48,8 +66,15 @@ async function checkPage(page: Page, locale: Locale, pathname: (typeof landingPa
   if (programme === 'check-up') {
     await expect(page.locator('[data-tier]')).toHaveCount(4);
     await expect(page.locator('[data-tier] h3')).toHaveText([t.tierStandard!, t.tierVip!, t.tierVipPlus!, t.tierOneDay!]);
-    await expect(page.locator('[data-badge=popular]')).toHaveText(t.badgePopular!);
-    await expect(page.locator('[data-badge=recommended]')).toHaveText(t.badgeRecommended!);
+    // The Turkish promotion profile shows no badge (docs/decisions/016-turkish-promotion-profile.md).
+    if (promotionProfile(locale).tierBadges) {
+      await expect(page.locator('[data-badge=popular]')).toHaveText(t.badgePopular!);
+      await expect(page.locator('[data-badge=recommended]')).toHaveText(t.badgeRecommended!);
+    } else {
+      await expect(page.locator('[data-badge]')).toHaveCount(0);
+      expect(await page.locator('main').innerText()).not.toContain(t.badgePopular!);
+      expect(await page.locator('main').innerText()).not.toContain(t.badgeRecommended!);
+    }
     for (const tier of await page.locator('[data-tier]').all()) {
       await expect(tier).toContainText(t.location!);
       await expect(tier.locator('[data-price]')).toContainText(t.priceOnRequest!);
@@ -57,6 +82,28 @@ async function checkPage(page: Page, locale: Locale, pathname: (typeof landingPa
   }
   // The Turkish promotion rules: no price on a Turkish page, whatever the configuration says.
   if (locale === 'tr') expect(await page.locator('main').innerText()).not.toMatch(/€|EUR|TL|₺/);
+  // A doctor's card has its own call to action except on Turkish pages; the page's form is there either way.
+  await expect(page.locator('[data-doctor] [data-doctor-cta]')).toHaveCount(promotionProfile(locale).doctorCallToAction ? 2 : 0);
+
+  // A surgical programme names its risks beside its benefits and links to the full explanation.
+  const risks = content(locale, programme).risks;
+  if (isSurgical(programme)) {
+    const summary = page.locator('[data-risks-summary]');
+    await expect(summary).toContainText(messages(locale).LandingPage.risksTitle!);
+    await expect(summary).toContainText(risks!.summary);
+    await summary.getByRole('link', { name: messages(locale).LandingPage.risksLink! }).click();
+    await expect(page).toHaveURL(/#risks$/);
+    const section = page.locator('section#risks');
+    await expect(section.locator('h2')).toHaveText(risks!.title);
+    await expect(section.locator('li')).toHaveCount(risks!.points.length);
+  } else {
+    await expect(page.locator('[data-risks-summary], section#risks')).toHaveCount(0);
+  }
+
+  // The dental figure comes with its source.
+  if (programme === 'dental' && dentalTravelFigure) {
+    await expect(page.locator('[data-figure-source]')).toContainText(dentalTravelFigure.source.name);
+  }
 
   // Search and sharing: a card image made for the programme, and the page described as a MedicalWebPage.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/${programme}\\.png$`));
@@ -130,6 +177,50 @@ for (const locale of ['en', 'ru'] as const) {
     expect(hook.body.lead.attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'checkup', gclid: 'TEST' });
   });
 }
+
+test('a German browser on the English landing page: its phone country is Germany, its time zone is sent, its language links keep the ad', async ({
+  browser,
+}) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const name = uniqueName('Jonas');
+  await page.clock.install();
+  await page.goto(`${localizedPath('en', '/landing/orthopedics/hip-prosthesis')}?utm_source=google&utm_campaign=hip&gclid=G9`);
+  const form = page.locator('#landing-form');
+  await waitForHydration(form);
+  // The browser's region, not the page's language (English would be the United Kingdom).
+  await expect(form.locator('select[name=phoneCountry]')).toHaveValue('DE');
+  // Changing language keeps the campaign: a visitor who refused cookies keeps the ad's attribution.
+  const deutsch = page.locator('header details.language-switcher a[hreflang=de]');
+  const href = new URL((await deutsch.getAttribute('href'))!, 'http://localhost');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ utm_source: 'google', utm_campaign: 'hip', gclid: 'G9' });
+  // A German number typed as Germans write it is taken.
+  await sendLeadForm(page, form, name, '030 901820');
+  await expect(page).toHaveURL(/\/call\/[A-Za-z0-9_-]{24}\//);
+  const hook = await hookFor(name);
+  expect(hook.body.lead).toMatchObject({
+    programme: 'hip-prosthesis',
+    subject: 'Hip prosthesis programme',
+    phone: '+4930901820',
+    timeZone: 'Europe/Berlin',
+  });
+  await context.close();
+});
+
+test('without a region in the browser’s languages, its time zone names the phone’s country', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de', timezoneId: 'Europe/Vienna' });
+  const page = await context.newPage();
+  await page.goto(localizedPath('en', '/landing/check-up'));
+  const form = page.locator('#landing-form');
+  await waitForHydration(form);
+  await expect(form.locator('select[name=phoneCountry]')).toHaveValue('AT');
+  await context.close();
+});
 
 test('without JavaScript, a landing form is answered with a 303 to the call page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '10.201.1.1' } });

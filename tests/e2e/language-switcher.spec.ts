@@ -65,7 +65,7 @@ test.describe('language dropdown on a desktop', () => {
     await page.goto('/landing/orthopedics/knee-prosthesis');
     await page.locator('header details.language-switcher summary').click();
     await page.getByRole('link', { name: 'Türkçe' }).click();
-    await expect(page).toHaveURL(/\/tr\/kampanya\/ortopedi\/diz-protezi$/);
+    await expect(page).toHaveURL(/\/tr\/program\/ortopedi\/diz-protezi$/);
   });
 
   test('choosing the current language only closes the dropdown', async ({ page }) => {

@@ -117,6 +117,43 @@ test.describe('the floating social button at 390 px', () => {
     if (after) expect(overlaps(after, (await error.boundingBox())!)).toBe(false);
   });
 
+  test('covers no card title on the services page, nor a fact of an English treatment page', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page.locator('details.social-button summary'));
+    const titles = page.locator('main ul a > span[data-keep-clear]');
+    expect(await titles.count()).toBeGreaterThan(10);
+    for (let index = 0; index < (await titles.count()); index += 1) {
+      await titles.nth(index).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24));
+      const button = await buttonBox(page);
+      if (button) expect(overlaps(button, (await titles.nth(index).boundingBox())!), `title ${index}`).toBe(false);
+    }
+    await page.goto('/services/rinoplasty');
+    await waitForHydration(page.locator('details.social-button summary'));
+    const cells = page.locator('[data-testid=facts] dd, [data-testid=facts] dt');
+    for (let index = 0; index < (await cells.count()); index += 1) {
+      await cells.nth(index).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24));
+      const button = await buttonBox(page);
+      if (button) expect(overlaps(button, (await cells.nth(index).boundingBox())!), `fact ${index}`).toBe(false);
+    }
+  });
+
+  test('its panel closes on a tap outside and on Escape, as on a desktop', async ({ page }) => {
+    await page.goto('/about');
+    const details = page.locator('details.social-button');
+    const summary = details.locator('summary');
+    await waitForHydration(summary);
+    await summary.tap();
+    await expect(details).toHaveAttribute('open', '');
+    // A tap on the page's text, outside the panel.
+    const heading = (await page.locator('h1').boundingBox())!;
+    await page.touchscreen.tap(heading.x + 10, heading.y + heading.height / 2);
+    await expect(details).not.toHaveAttribute('open', '');
+    await summary.tap();
+    await expect(details).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open', '');
+  });
+
   test('is shown again where it covers nothing, and the page ends clear of it', async ({ page }) => {
     await page.goto('/ru/uslugi/peresadka-volos');
     await waitForHydration(page.locator('details.social-button summary'));

@@ -9,6 +9,8 @@ test('an unknown English path shows the 404 texts with status 404', async ({ pag
   await expect(page.locator('main')).toContainText('404');
   await expect(page.locator('main')).toContainText('The page you are looking for cannot be found');
   await expect(page.locator('h1')).toHaveText('Page not found');
+  // SPEC.md section 8: the routing message too.
+  await expect(page.locator('main [data-routing-message]')).toHaveText('This page could not be found');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('header')).toBeVisible();
 });
@@ -19,6 +21,7 @@ test('an unknown path under a locale shows the translated 404', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('main')).toContainText('404');
   await expect(page.locator('main')).toContainText('Die von Ihnen gesuchte Seite kann nicht gefunden werden');
+  await expect(page.locator('main [data-routing-message]')).toHaveText('Diese Seite konnte nicht gefunden werden');
 });
 
 test('an unknown treatment slug is a 404 too', async ({ page }) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyticsBaseURL, baseURL } from '../../playwright.config';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { createQuoteLead, expect, letters, test } from './fixtures';
+import { createQuoteLead, expect, letters, test, waitForHydration } from './fixtures';
 
 /*
  * The site on the open internet (issue 20), as an attacker sees it from outside: what the pages
@@ -70,6 +70,8 @@ test.describe('a nonce-based CSP where pages are rendered per request', () => {
     // The fixture fails the test on any console error, a refused script included.
     const lead = await createQuoteLead(request, { name: `Nonce Browser ${letters()}` });
     await page.goto(lead.next);
+    await waitForHydration(page.getByRole('button', { name: callTexts('en').choices.type }));
+    await page.getByRole('main').getByRole('checkbox').check();
     await page.getByRole('button', { name: callTexts('en').choices.type }).click();
     await expect(page.getByRole('button', { name: callTexts('en').question.saveText })).toBeVisible();
     await page.goto('/admin/sign-in');

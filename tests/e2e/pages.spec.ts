@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { partnerHospitals } from '../../src/config/hospitals';
 import { site } from '../../src/config/site';
 import { treatmentIds } from '../../src/config/treatments';
 import { locales } from '../../src/i18n/locales';
@@ -92,7 +93,29 @@ test('the home page shows the process, the included services and the three certi
   await expect(page.locator('#process li')).toHaveCount(4);
   await expect(page.locator('#included li')).toHaveCount(6);
   await expect(page.locator('#travel-plan li')).toHaveCount(5);
-  await expect(page.locator('#certificates dd')).toHaveText(['SGK-HT-0000 (demo)', 'TÜRSAB A-0000 (demo)', 'İTO 000000-0 (demo)']);
+  await expect(page.locator('#certificates dd[data-number]')).toHaveText(['HT-0000 (demo)', 'TÜRSAB A-0000 (demo)', 'İTO 000000-0 (demo)']);
+  // Each with the body that issued it: the health-tourism authorisation comes from the Ministry of Health (USHAŞ), not SGK.
+  await expect(page.locator('#certificates dd[data-issuer]')).toHaveText([
+    'Issued by: Ministry of Health of Türkiye (USHAŞ)',
+    'Issued by: Association of Turkish Travel Agencies (TÜRSAB)',
+    'Issued by: Istanbul Chamber of Commerce (İTO)',
+  ]);
+  await expect(page.locator('main')).not.toContainText('SGK');
+});
+
+test('the about page names each partner hospital’s accreditation, and no page says "accredited" alone', async ({ page }) => {
+  await page.goto('/about');
+  const hospitals = page.locator('[data-hospitals] li');
+  await expect(hospitals).toHaveCount(partnerHospitals.length);
+  for (const [index, hospital] of partnerHospitals.entries()) {
+    await expect(hospitals.nth(index)).toContainText(hospital.name);
+    await expect(hospitals.nth(index).locator('[data-accreditation]')).toHaveText(`Accreditation: ${hospital.accreditations.join(', ')}`);
+  }
+  for (const path of ['/', '/about', '/landing/check-up']) {
+    await page.goto(path);
+    const text = (await page.locator('body').innerText()).replace(/Accreditation: [^\n]*/g, '');
+    expect(text, path).not.toMatch(/accredited/i);
+  }
 });
 
 test('every prerendered page speaks its language in its chrome too, never the 404 page’s', async ({ request }) => {

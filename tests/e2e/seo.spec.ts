@@ -20,7 +20,8 @@ test('the sitemap lists every page in every locale, each with its alternates', a
   expect(new Set(urls).size).toBe(pageCount);
   expect(urls).toContain(`${SITE}/de/Kontakt`);
   expect(urls).toContain(`${SITE}/ru/uslugi/peresadka-volos`);
-  expect(urls).toContain(`${SITE}/tr/kampanya/check-up`);
+  expect(urls).toContain(`${SITE}/tr/program/check-up`);
+  expect(urls.some((url) => url?.includes('/kampanya/'))).toBe(false);
   expect(urls.some((url) => url?.includes('/call/'))).toBe(false);
   // Thank-you pages have nothing to find in search.
   for (const path of ['/complete', '/tr/basarili', '/fr/complet', '/es/completa', '/it/completo', '/de/komplett', '/ru/polnyi']) {

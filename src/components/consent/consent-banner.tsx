@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isIdle, subscribeToIdle } from '@/lib/connection';
 import { browserConsentedTo } from '@/lib/consent';
 import type { ConsentTexts } from './texts.server';
 
@@ -11,41 +10,53 @@ let latestTexts: ConsentTexts | undefined;
 
 const load = () => import('./cookie-consent.client').then((module) => (loaded = module));
 
+const bannerOf = () => document.getElementById('consent-banner');
+
+/** The choice was given: the first layer goes, on this page and (by its cookie) on the next. */
+function chosen() {
+  document.documentElement.setAttribute('data-consent-choice', 'given');
+}
+
 /**
- * The cookie choice, on the pages that ask for it (the site's and the landing pages' layouts,
- * only when analytics is configured). For a visitor without a valid choice, its library and
- * styles load at the first idle moment after the page has loaded, so they never delay the
- * content; the banner is fixed, so nothing moves. Leaving for a page that does not ask (the call
- * page) hides it. A visitor who has chosen loads it only from the footer's "Cookie settings".
+ * The first layer's buttons (consent-first-layer.tsx renders it on the server): "Accept" and
+ * "Reject" store the choice through the consent library, loaded when a button is pressed;
+ * "Settings" opens its preferences. A visitor who has chosen never loads the library, unless they
+ * press "Cookie settings" in the footer. See docs/decisions/013-consent-and-analytics.md.
  */
 export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   useEffect(() => {
     latestTexts = texts;
-    // A visitor who has chosen is not asked again: the library loads only to reopen the choice.
-    if (browserConsentedTo('necessary') && !loaded) {
-      document.documentElement.dataset.consent = 'ready';
-      return;
+    const banner = bannerOf();
+    if (browserConsentedTo('necessary')) chosen();
+    else if (banner) {
+      // A dialog that appears takes the focus, so that the keyboard is already there.
+      banner.focus({ preventScroll: true });
     }
-    let active = true;
-    const start = () =>
+    const onClick = (event: MouseEvent) => {
+      const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction;
+      if (!action) return;
       void load().then(async (consent) => {
-        if (!active) return;
         await consent.startConsent(texts);
-        consent.showConsentIfUnanswered();
-        // For the tests and the curious: the choice is ready (shown, or answered before).
-        document.documentElement.dataset.consent = 'ready';
+        if (action === 'preferences') {
+          consent.showConsentPreferences();
+          return;
+        }
+        consent.acceptConsent(action === 'accept' ? 'all' : 'necessary');
+        chosen();
       });
-    const unsubscribe = isIdle() ? (start(), () => {}) : subscribeToIdle(start);
+    };
+    banner?.addEventListener('click', onClick);
+    // For the tests and the curious: the choice is ready to be given (or was given before).
+    document.documentElement.dataset.consent = 'ready';
     return () => {
-      active = false;
-      unsubscribe();
+      banner?.removeEventListener('click', onClick);
       loaded?.hideConsent();
     };
   }, [texts]);
   return null;
 }
 
-/** The footer's "Cookie settings" button: opens the choice, loading the banner first if needed. */
+/** The footer's "Cookie settings" button: opens the choice, loading the library first if needed. */
 export function openConsentPreferences() {
   const texts = latestTexts;
   if (!texts) return;

@@ -77,7 +77,9 @@ export function startConsent(texts: ConsentTexts): Promise<void> {
   startedLocale = texts.locale;
   started ??= CookieConsent.run({
     revision: CONSENT_REVISION,
-    // Crawlers never see it anyway (it is not in the HTML); automated browsers (tests, Lighthouse) must.
+    // The first layer is ours, in the page's HTML (consent-first-layer.tsx): the library keeps the
+    // stored choice and the settings dialog, and never shows its own first layer.
+    autoShow: false,
     hideFromBots: false,
     cookie: {
       name: CONSENT_COOKIE,
@@ -105,12 +107,12 @@ export function showConsentPreferences() {
   CookieConsent.showPreferences();
 }
 
-/** Leaving the pages that ask (for the call page): the banner hides, and shows again on return if still unanswered. */
+/** Leaving the pages that ask (for the call page): the settings close. */
 export function hideConsent() {
-  CookieConsent.hide();
   CookieConsent.hidePreferences();
 }
 
-export function showConsentIfUnanswered() {
-  if (!CookieConsent.validConsent()) CookieConsent.show();
+/** The first layer's "Accept" (every category) or "Reject" (the necessary ones only). */
+export function acceptConsent(which: 'all' | 'necessary') {
+  CookieConsent.acceptCategory(which === 'all' ? 'all' : []);
 }

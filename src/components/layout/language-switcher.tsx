@@ -13,6 +13,7 @@ export async function LanguageSwitcher({ locale, hrefs }: { locale: Locale; href
   const t = await getTranslations('LanguageSwitcher');
   return (
     <Disclosure
+      keepCampaign
       className="language-switcher relative"
       summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand-300"
       summary={

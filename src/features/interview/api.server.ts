@@ -14,6 +14,7 @@ import type { FileStorage } from '@/server/storage/file-storage';
 import {
   acceptedAudioTypes,
   answerBodyLimits,
+  INTERVIEW_CONSENT_FIELD,
   interviewLimits,
   isQuestionKey,
   questionKeys,
@@ -23,11 +24,13 @@ import {
 } from './contract';
 import {
   findInterviewLead,
+  hasConsent,
   interviewProgress,
   isOpen,
   markFinished,
   notifyOnce,
   openInterview,
+  recordConsent,
   recordedBytes,
   requestCallback,
   saveAnswers,
@@ -55,6 +58,10 @@ export const callPagePath = (lead: InterviewLead) =>
     pathname: '/call/[id]/[fullname]',
     params: { id: lead.id, fullname: lead.fullName },
   });
+
+/** A ticked checkbox or `true` in JSON: the visitor's consent to record and keep the answers. */
+const consentGiven = (fields: Record<string, unknown>) =>
+  [true, 'true', 'on', '1', 'yes'].includes(fields[INTERVIEW_CONSENT_FIELD] as string | boolean);
 
 /** Removes control characters (keeping line breaks and tabs) and the spaces around the text. */
 const cleanText = (value: unknown) =>
@@ -142,7 +149,11 @@ async function perform(
   };
   switch (action) {
     case 'session': {
-      await openInterview(db, lead.id, provider);
+      // The welcome's box: `"interviewConsent": true` stores the consent with its time and version.
+      if (consentGiven(parsed.fields)) {
+        await recordConsent(db, lead.id, provider);
+        log.info('interview.consented', { leadId: lead.id });
+      } else await openInterview(db, lead.id, provider);
       log.info('interview.opened', { leadId: lead.id, provider });
       return done(200, { ...(await interviewProgress(db, lead.id)) });
     }
@@ -182,6 +193,13 @@ async function answers(
   };
   const audio = files[0];
   const list: NewAnswer[] = [];
+
+  // Answers, typed or recorded, hold health data: none is kept without the visitor's explicit
+  // consent (GDPR Art. 9(2)(a), KVKK Art. 6). The page without JavaScript gives it with its answers.
+  if (consentGiven(fields)) await recordConsent(db, lead.id, provider);
+  else if (!(await hasConsent(db, lead.id))) {
+    return discard({ status: 403, error: 'consent_required', fields: { [INTERVIEW_CONSENT_FIELD]: 'consent_required' } });
+  }
 
   if (fields.question === undefined && audio === undefined) {
     // The page without JavaScript: every question's text at once, and the end of the interview.
@@ -256,6 +274,7 @@ async function refusalPage(
   if (status === 404) items.push(t('unknown.text'));
   else if (status === 410) items.push(t('expired.text'));
   else if (status === 429) items.push(t('errors.rate_limited', { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) }));
+  else if (status === 403) items.push(t('errors.consent_required'));
   else if (fields) {
     for (const [field, code] of Object.entries(fields)) {
       const question = questionKeys.find((key) => textFieldName(key) === field);

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { insertLeadRow } from '../../../tests/support/lead-rows';
-import { newId } from '@/server/ids';
-import { handleInterviewRequest } from './api.server';
-import { interviewLimits, textFieldName } from './contract';
-import { createInterviewRuntime, type InterviewRuntime } from './runtime.server';
-import { memoryLimiters } from '@/server/rate-limit';
 import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
+import { newId } from '@/server/ids';
+import { memoryLimiters } from '@/server/rate-limit';
+import { handleInterviewRequest } from './api.server';
+import { INTERVIEW_CONSENT_VERSION, interviewLimits, textFieldName } from './contract';
+import { recordConsent } from './repository.server';
+import { createInterviewRuntime, type InterviewRuntime } from './runtime.server';
 
 /** The start of a WebM file as Chromium's recorder writes it (EBML header, DocType "webm"). */
 const WEBM = Buffer.concat([
@@ -54,8 +55,9 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
   const interviewEvents = (leadId: string) =>
     db().selectFrom('outbox').selectAll().where('lead_id', '=', leadId).where('event', '=', 'lead.interview').orderBy('channel').execute();
 
-  const newLead = ({ locale = 'en', createdAt = Date.now(), spam = 0 } = {}) =>
-    insertLeadRow(db(), {
+  /** A landing-page lead; its visitor agreed to the recording unless told otherwise (`consent: false`). */
+  const newLead = async ({ locale = 'en', createdAt = Date.now(), spam = 0, consent = true } = {}) => {
+    const id = await insertLeadRow(db(), {
       created_at: createdAt,
       type: 'quote',
       spam,
@@ -66,6 +68,9 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       locale,
       page: '/landing/dental/dental-treatments',
     });
+    if (consent) await recordConsent(db(), id, 'guided', createdAt);
+    return id;
+  };
 
   beforeAll(async () => {
     runtime = await testRuntime(kind, {
@@ -101,7 +106,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     const id = await newLead();
     const opened = await call(request(id, 'session'), id, 'session');
     expect(opened.status).toBe(200);
-    expect(await opened.json()).toEqual({ done: [], state: 'started' });
+    expect(await opened.json()).toEqual({ done: [], state: 'started', consented: true });
 
     const recorded = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '4200' }, { bytes: WEBM })), id, 'answers');
     expect(recorded.status).toBe(201);
@@ -117,7 +122,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       'answers',
     );
     expect(typed.status).toBe(201);
-    expect(await typed.json()).toEqual({ question: 'treatment', done: ['treatment', 'goal', 'travel'], state: 'started' });
+    expect(await typed.json()).toEqual({ question: 'treatment', done: ['treatment', 'goal', 'travel'], state: 'started', consented: true });
 
     const rows = await answers(id);
     expect(
@@ -129,6 +134,75 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     ]);
     // The recordings are on disk under random names, never the visitor's.
     for (const row of rows.filter((entry) => entry.kind === 'audio')) expect(uploads()).toContain(row.stored_name);
+  });
+
+  describe('the consent to record and keep the answers (issue 21)', () => {
+    const consentRow = (id: string) =>
+      db().selectFrom('interviews').select(['consent_at', 'consent_version']).where('lead_id', '=', id).executeTakeFirst();
+
+    it('refuses every answer, typed or recorded, before the visitor agreed, and keeps nothing', async () => {
+      const id = await newLead({ consent: false });
+      const files = uploads();
+      for (const body of [
+        answer({ question: 'history', text: 'Asthma' }),
+        answer({ question: 'goal', durationMs: '1500' }, { bytes: WEBM }),
+      ]) {
+        const response = await call(request(id, 'answers', body), id, 'answers');
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ error: 'consent_required', fields: { interviewConsent: 'consent_required' } });
+      }
+      expect(await answers(id)).toEqual([]);
+      expect(uploads()).toEqual(files);
+      // A session without the consent opens the interview but does not give it.
+      const opened = await call(request(id, 'session'), id, 'session');
+      expect(await opened.json()).toEqual({ done: [], state: 'started', consented: false });
+      expect((await consentRow(id))?.consent_at).toBeNull();
+    });
+
+    it('stores the consent given on the session, as JSON, with its time and the version of its text', async () => {
+      const id = await newLead({ consent: false });
+      const before = Date.now();
+      const response = await call(
+        request(id, 'session', JSON.stringify({ interviewConsent: true }), { 'content-type': 'application/json' }),
+        id,
+        'session',
+      );
+      expect(await response.json()).toEqual({ done: [], state: 'started', consented: true });
+      const row = await consentRow(id);
+      expect(Number(row?.consent_at)).toBeGreaterThanOrEqual(before);
+      expect(row?.consent_version).toBe(INTERVIEW_CONSENT_VERSION);
+      const typed = await call(request(id, 'answers', answer({ question: 'history', text: 'Asthma' })), id, 'answers');
+      expect(typed.status).toBe(201);
+    });
+
+    it('asks nothing for a call back', async () => {
+      const id = await newLead({ consent: false });
+      const response = await call(request(id, 'callback', new URLSearchParams({ time: 'Mornings' })), id, 'callback');
+      expect(response.status).toBe(200);
+      expect((await consentRow(id))?.consent_at).toBeNull();
+    });
+
+    it('takes the consent with the answers of the page without JavaScript, and refuses them without it with a page that says so', async () => {
+      const form = (id: string, consent: boolean) =>
+        request(
+          id,
+          'answers',
+          new URLSearchParams({ answer_treatment: 'Hip', finish: '1', ...(consent ? { interviewConsent: 'on' } : {}) }),
+          { accept: 'text/html' },
+        );
+      const refused = await newLead({ consent: false, locale: 'de' });
+      const page = await call(form(refused, false), refused, 'answers');
+      expect(page.status).toBe(403);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const de = (await import('../../../messages/de.json')).CallPage;
+      expect(await page.text()).toContain(de.errors.consent_required);
+      expect(await answers(refused)).toEqual([]);
+      const given = await newLead({ consent: false });
+      const done = await call(form(given, true), given, 'answers');
+      expect(done.status).toBe(303);
+      expect((await answers(given)).map((row) => row.text)).toEqual(['Hip']);
+      expect((await consentRow(given))?.consent_version).toBe(INTERVIEW_CONSENT_VERSION);
+    });
   });
 
   it('replaces an earlier answer to the same question, and removes the recording it replaced', async () => {
@@ -251,7 +325,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     const id = await newLead();
     await call(request(id, 'answers', answer({ question: 'treatment', skip: '1' })), id, 'answers');
     const response = await call(request(id, 'session'), id, 'session');
-    expect(await response.json()).toEqual({ done: ['treatment'], state: 'started' });
+    expect(await response.json()).toEqual({ done: ['treatment'], state: 'started', consented: true });
   });
 
   it('takes the page without JavaScript: every typed answer at once, then a 303 to the finished page', async () => {
@@ -330,7 +404,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       'callback',
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ done: [], state: 'callback' });
+    expect(await response.json()).toEqual({ done: [], state: 'callback', consented: true });
     const [event] = await interviewEvents(id);
     expect(JSON.parse(event!.payload!)).toMatchObject({ reason: 'callback', callback: { requested: true, time: 'Weekdays after 6 pm' } });
     const tooLong = await call(

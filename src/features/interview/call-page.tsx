@@ -7,7 +7,7 @@ import { env } from '@/env';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { InterviewProviderId } from '@/server/db/schema';
-import { interviewLimits, questionKeys, textFieldName, type InterviewProgress } from './contract';
+import { INTERVIEW_CONSENT_FIELD, interviewLimits, questionKeys, textFieldName, type InterviewProgress } from './contract';
 import { GuidedInterview } from './guided-interview';
 import { providerInfo, type InterviewProps } from './provider';
 
@@ -39,6 +39,7 @@ export async function CallInterview({
   const Interview = interviewComponents[provider];
   const open = progress.state === 'new' || progress.state === 'started';
   const answers = `/api/calls/${encodeURIComponent(leadId)}/answers`;
+  const privacy = localizedPath(locale, { pathname: '/privacy-policy' });
   return (
     <NextIntlClientProvider locale={locale} messages={{ CallPage: messages.CallPage }}>
       {providerInfo[provider].isAiAgent ? (
@@ -49,14 +50,42 @@ export async function CallInterview({
         name={name}
         languageTag={localeInfo[locale].iso}
         initial={progress}
-        links={{ home: localizedPath(locale, { pathname: '/' }), privacy: localizedPath(locale, { pathname: '/privacy-policy' }) }}
+        links={{ home: localizedPath(locale, { pathname: '/' }), privacy }}
         recordingDays={env.RECORDING_RETENTION_DAYS}
+        leadDays={env.LEAD_RETENTION_DAYS}
       />
       {open ? (
         <noscript>
           <div className="mt-6 w-full rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <p className="rounded-xl bg-brand-50 p-4 text-brand-900">{t('noScript')}</p>
             <form method="post" action={answers} className="mt-6 space-y-6">
+              <div className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-300">
+                <input
+                  id="interview-consent"
+                  type="checkbox"
+                  name={INTERVIEW_CONSENT_FIELD}
+                  required
+                  defaultChecked={progress.consented}
+                  aria-describedby="interview-consent-hint"
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <div>
+                  <label htmlFor="interview-consent" className="text-slate-800">
+                    {t.rich('consent.label', {
+                      recordingDays: env.RECORDING_RETENTION_DAYS,
+                      leadDays: env.LEAD_RETENTION_DAYS,
+                      link: (chunks) => (
+                        <a href={privacy} className="font-medium text-brand-800 underline underline-offset-2">
+                          {chunks}
+                        </a>
+                      ),
+                    })}
+                  </label>
+                  <p id="interview-consent-hint" className={`mt-2 ${hintClass}`}>
+                    {t('consent.hint')}
+                  </p>
+                </div>
+              </div>
               {questionKeys.map((key, index) => (
                 <div key={key}>
                   <label htmlFor={`answer-${key}`} className={labelClass}>

@@ -53,7 +53,16 @@ export const recorderMimeTypes = ['audio/webm;codecs=opus', 'audio/webm', 'audio
 /** The form-encoded batch of the page without JavaScript: one field per question. */
 export const textFieldName = (key: QuestionKey) => `answer_${key}`;
 
-export const answerErrorCodes = ['required', 'too_long', 'invalid', 'too_short', 'too_long_recording', 'lead_quota', 'file_type'] as const;
+export const answerErrorCodes = [
+  'required',
+  'too_long',
+  'invalid',
+  'too_short',
+  'too_long_recording',
+  'lead_quota',
+  'file_type',
+  'consent_required',
+] as const;
 export type AnswerErrorCode = (typeof answerErrorCodes)[number];
 
 /** What the server knows of an interview: enough to continue where the visitor stopped. */
@@ -61,4 +70,16 @@ export interface InterviewProgress {
   /** Questions answered or skipped; their content is never sent back to the page. */
   done: QuestionKey[];
   state: 'new' | 'started' | 'finished' | 'callback';
+  /** The visitor agreed that their answers are recorded and kept (the welcome's box). */
+  consented: boolean;
 }
+
+/**
+ * The version of the interview consent's text (messages `CallPage.consent.label`, the same words
+ * in the privacy policy), stored with each consent: raised whenever the text changes in any
+ * language (GDPR Art. 7(1): the controller shows what was agreed to).
+ */
+export const INTERVIEW_CONSENT_VERSION = '2026-11-25';
+
+/** The field that carries the consent: `"interviewConsent": true` in JSON, a checkbox in a form. */
+export const INTERVIEW_CONSENT_FIELD = 'interviewConsent';

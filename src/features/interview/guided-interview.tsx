@@ -5,7 +5,14 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { LuCircleCheck, LuKeyboard, LuMic, LuPhone, LuSquare, LuVolume2 } from 'react-icons/lu';
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
-import { interviewLimits, questionKeys, type AnswerErrorCode, type InterviewProgress, type QuestionKey } from './contract';
+import {
+  INTERVIEW_CONSENT_FIELD,
+  interviewLimits,
+  questionKeys,
+  type AnswerErrorCode,
+  type InterviewProgress,
+  type QuestionKey,
+} from './contract';
 import { PermissionHelp } from './permission-help';
 import type { InterviewProps } from './provider';
 import { useMicrophone, useRecorder, type MicrophoneState } from './use-microphone';
@@ -23,7 +30,10 @@ const clock = (ms: number) => {
 type Problem = { code: AnswerErrorCode | 'generic' | 'rate_limited' | 'file_too_large'; minutes?: number };
 
 /** The message of each code the API can answer; any other code reads as the generic error. */
-const messageOf: Partial<Record<Problem['code'], 'required' | 'too_short' | 'too_long_recording' | 'lead_quota' | 'file_type'>> = {
+const messageOf: Partial<
+  Record<Problem['code'], 'required' | 'too_short' | 'too_long_recording' | 'lead_quota' | 'file_type' | 'consent_required'>
+> = {
+  consent_required: 'consent_required',
   required: 'required',
   too_short: 'too_short',
   too_long_recording: 'too_long_recording',
@@ -60,7 +70,7 @@ async function post(
  * typing or a call back; voice asks for the microphone, then each question is shown, read aloud
  * where a voice exists, and answered by a recording or a text that is uploaded at once.
  */
-export function GuidedInterview({ leadId, name, languageTag, initial, links, recordingDays }: InterviewProps) {
+export function GuidedInterview({ leadId, name, languageTag, initial, links, recordingDays, leadDays }: InterviewProps) {
   const t = useTranslations('CallPage');
   const api = `/api/calls/${encodeURIComponent(leadId)}`;
   const [stage, setStage] = useState<Stage>(initial.state === 'finished' || initial.state === 'callback' ? 'finished' : 'welcome');
@@ -69,6 +79,18 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
   const [done, setDone] = useState<QuestionKey[]>(initial.done);
   const [current, setCurrent] = useState<QuestionKey | undefined>(() => questionKeys.find((key) => !initial.done.includes(key)));
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The explicit consent to record and keep the answers: unticked until the visitor ticks it
+  // (or ticked, for a visitor who gave it before and comes back).
+  const [consent, setConsent] = useState(initial.consented);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  /** Voice and typing record answers: they wait for the consent; a call back does not. */
+  const needsConsent = () => {
+    if (consent) return false;
+    setConsentMissing(true);
+    consentBox.current?.focus();
+    return true;
+  };
   // "Back" from the call-back form returns where the visitor was: the welcome or the question.
   const [callbackFrom, setCallbackFrom] = useState<'welcome' | 'connected'>('welcome');
   const askForCallback = (from: 'welcome' | 'connected') => {
@@ -103,7 +125,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
       setMode(next);
       setStage('connecting');
       setProblem(null);
-      const result = await post(`${api}/session`);
+      const result = await post(`${api}/session`, new URLSearchParams({ [INTERVIEW_CONSENT_FIELD]: 'true' }));
       if (!result.ok) {
         reloadOn(result.status);
         setProblem(result.problem);
@@ -126,6 +148,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
   );
 
   const chooseVoice = async () => {
+    if (needsConsent()) return;
     setStage('preparing');
     setProblem(null);
     const stream = await microphone.request();
@@ -163,6 +186,11 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
     if (!result.ok) {
       reloadOn(result.status);
       setProblem(result.problem);
+      if (result.problem.code === 'consent_required') {
+        // The consent is missing on the server (given in another tab and withdrawn?): ask again.
+        setConsent(false);
+        setStage('welcome');
+      }
       return false;
     }
     await advance(result.data.done);
@@ -240,6 +268,19 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
         ) : null}
         {/* The choices need the page's script; without it the form below the card takes their place. */}
         <div className="[@media(scripting:none)]:hidden">
+          <ConsentBox
+            ref={consentBox}
+            checked={consent}
+            missing={consentMissing && !consent}
+            privacyHref={links.privacy}
+            recordingDays={recordingDays}
+            leadDays={leadDays}
+            disabled={!hydrated}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentMissing(false);
+            }}
+          />
           <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('choices.heading')}</h2>
           <div className="mt-4 grid gap-3 sm:grid-cols-3">
             <Choice
@@ -253,7 +294,9 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
               icon={<LuKeyboard aria-hidden="true" className="size-6" />}
               label={t('choices.type')}
               hint={t('choices.typeHint')}
-              onClick={() => void connect('text')}
+              onClick={() => {
+                if (!needsConsent()) void connect('text');
+              }}
               disabled={!hydrated}
             />
             <Choice
@@ -275,10 +318,15 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
     const failed = state === 'needed' || state === 'denied' || state === 'missing' || state === 'error';
     return (
       <Card>
-        <Steps stage="preparing" />
+        <Steps stage={failed ? 'microphone' : 'preparing'} />
         <Heading ref={heading}>{failed ? t(`mic.${state}.title`) : t('states.preparing')}</Heading>
         {failed ? (
-          <MicrophoneProblem state={state} onRetry={chooseVoice} onType={() => void connect('text')} />
+          <MicrophoneProblem
+            state={state}
+            onRetry={chooseVoice}
+            onType={() => void connect('text')}
+            onCallback={() => askForCallback('welcome')}
+          />
         ) : (
           <p role="status" className="mt-3 flex items-center gap-3 text-slate-700">
             <Spinner />
@@ -312,7 +360,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
   const index = questionKeys.indexOf(current!);
   return (
     <Card>
-      <Steps stage="connected" />
+      <Steps stage={mode === 'voice' ? 'connected' : 'typing'} />
       <p className="text-sm font-medium text-slate-600">{t('question.counter', { current: index + 1, total: questionKeys.length })}</p>
       <Heading ref={heading}>{t(`questions.${current!}`)}</Heading>
       {mode === 'voice' ? (
@@ -334,6 +382,7 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
         <TextAnswer
           key={current}
           busy={busy}
+          voiceAvailable={microphone.state !== 'missing'}
           onSave={(text) => {
             const body = new FormData();
             body.set('text', text);
@@ -373,6 +422,70 @@ export function GuidedInterview({ leadId, name, languageTag, initial, links, rec
 
 const noSubscription = () => () => undefined;
 
+/**
+ * The explicit, separate consent to record and keep the answers (GDPR Art. 9(2)(a), KVKK Art. 6):
+ * unticked, before the first answer, in the words the privacy policy repeats.
+ */
+function ConsentBox({
+  ref,
+  checked,
+  missing,
+  privacyHref,
+  recordingDays,
+  leadDays,
+  disabled,
+  onChange,
+}: {
+  ref: React.Ref<HTMLInputElement>;
+  checked: boolean;
+  missing: boolean;
+  privacyHref: string;
+  recordingDays: number;
+  leadDays: number;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const t = useTranslations('CallPage');
+  const id = useId();
+  return (
+    <div className={`mt-6 rounded-2xl p-4 ring-1 ${missing ? 'bg-rose-50 ring-rose-300' : 'bg-white ring-slate-300'}`}>
+      <div className="flex gap-3">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          name={INTERVIEW_CONSENT_FIELD}
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={missing || undefined}
+          aria-describedby={`${id}-hint${missing ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {t.rich('consent.label', {
+            recordingDays,
+            leadDays,
+            link: (chunks) => (
+              <a href={privacyHref} className="font-medium text-brand-800 underline underline-offset-2">
+                {chunks}
+              </a>
+            ),
+          })}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="mt-2 pl-8 text-sm text-slate-600">
+        {t('consent.hint')}
+      </p>
+      {missing ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 pl-8 text-sm font-medium text-rose-800">
+          {t('consent.required')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Card({ children }: { children: ReactNode }) {
   return <div className="w-full rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">{children}</div>;
 }
@@ -398,14 +511,19 @@ function Spinner() {
   );
 }
 
-/** The interview's states as SPEC.md names them: contact information received, preparing, connecting, connected. */
-function Steps({ stage }: { stage: 'welcome' | 'preparing' | 'connecting' | 'connected' }) {
+/**
+ * The interview's states as SPEC.md names them: contact information received, preparing,
+ * connecting, connected. A microphone that failed, and answering in writing (no live call), have
+ * labels of their own.
+ */
+function Steps({ stage }: { stage: 'welcome' | 'preparing' | 'connecting' | 'connected' | 'typing' | 'microphone' }) {
   const t = useTranslations('CallPage');
   if (stage === 'welcome') return null;
-  const label = t(`states.${stage}`);
+  const label = stage === 'typing' ? t('states.typing') : stage === 'microphone' ? t('states.microphone') : t(`states.${stage}`);
+  const dot = stage === 'connected' || stage === 'typing' ? 'bg-emerald-600' : stage === 'microphone' ? 'bg-rose-600' : 'bg-amber-500';
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-      <span aria-hidden="true" className={`size-2 rounded-full ${stage === 'connected' ? 'bg-emerald-600' : 'bg-amber-500'}`} />
+      <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
       {label}
     </p>
   );
@@ -463,17 +581,22 @@ function MicrophoneProblem({
   state,
   onRetry,
   onType,
+  onCallback,
 }: {
   state: Exclude<MicrophoneState, 'idle' | 'waiting' | 'ready'>;
   onRetry: () => void;
   onType: () => void;
+  onCallback: () => void;
 }) {
   const t = useTranslations('CallPage');
+  // The six steps help only where the browser holds the permission; without a device, they would not.
+  const permission = state === 'needed' || state === 'denied';
   return (
     <>
       <p role="alert" className="mt-3 text-slate-700">
         {t(`mic.${state}.text`)}
       </p>
+      {state === 'missing' ? <p className="mt-2 text-slate-700">{t('mic.missing.help')}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="button" onClick={onRetry}>
           {t('mic.tryAgain')}
@@ -481,13 +604,18 @@ function MicrophoneProblem({
         <Button type="button" variant="secondary" onClick={onType}>
           {t('mic.typeInstead')}
         </Button>
+        <Button type="button" variant="secondary" onClick={onCallback}>
+          {t('choices.callback')}
+        </Button>
       </div>
-      <section aria-labelledby="permission-help" className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-        <h2 id="permission-help" className="font-semibold text-slate-900">
-          {t('help.title')}
-        </h2>
-        <PermissionHelp className="mt-3" />
-      </section>
+      {permission ? (
+        <section aria-labelledby="permission-help" className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+          <h2 id="permission-help" className="font-semibold text-slate-900">
+            {t('help.title')}
+          </h2>
+          <PermissionHelp className="mt-3" />
+        </section>
+      ) : null}
     </>
   );
 }
@@ -542,7 +670,14 @@ function VoiceAnswer({
             {t('question.elapsed', { elapsed: clock(recorder.elapsedMs), max: clock(interviewLimits.maxAnswerMs) })}
           </p>
           <div className="mt-3 h-2 overflow-hidden rounded-full bg-rose-100" role="presentation" title={t('question.level')}>
-            <span ref={meter} className="block h-full origin-left scale-x-0 bg-rose-600 transition-transform duration-75" />
+            {/* The width is the recorder's to set (use-microphone.ts); a Tailwind scale-x-0 here would
+                set the CSS `scale` property beside it and hold the bar at 0 (issue 21). */}
+            <span
+              ref={meter}
+              data-testid="level-meter"
+              style={{ transform: 'scaleX(0)' }}
+              className="block h-full origin-left bg-rose-600 transition-transform duration-75"
+            />
           </div>
           <Button
             type="button"
@@ -607,10 +742,13 @@ function VoiceAnswer({
 
 function TextAnswer({
   busy,
+  voiceAvailable,
   onSave,
   onVoice,
 }: {
   busy: boolean;
+  /** No microphone was found: answering by voice is not offered. */
+  voiceAvailable: boolean;
   onSave: (text: string) => Promise<boolean>;
   onVoice: () => Promise<void>;
 }) {
@@ -653,10 +791,12 @@ function TextAnswer({
         <Button type="submit" busy={busy}>
           {busy ? t('question.sending') : t('question.saveText')}
         </Button>
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => void onVoice()}>
-          <LuMic aria-hidden="true" className="size-5" />
-          {t('question.speakInstead')}
-        </Button>
+        {voiceAvailable ? (
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void onVoice()}>
+            <LuMic aria-hidden="true" className="size-5" />
+            {t('question.speakInstead')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -19,8 +19,10 @@ export interface InterviewProps {
   initial: InterviewProgress;
   /** The page's language's home and privacy policy (the browser has no routing table). */
   links: { home: string; privacy: string };
-  /** How long recordings are kept (RECORDING_RETENTION_DAYS), as the welcome says. */
+  /** How long recordings are kept (RECORDING_RETENTION_DAYS), as the welcome and its consent say. */
   recordingDays: number;
+  /** How long typed answers are kept with the request (LEAD_RETENTION_DAYS), as the consent says. */
+  leadDays: number;
 }
 
 export interface InterviewProviderInfo {

@@ -2,7 +2,15 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, InterviewProviderId, InterviewSummary, OutboxChannel } from '@/server/db/schema';
 import { newId } from '@/server/ids';
-import { interviewLimits, isQuestionKey, questionKeys, questionLabels, type InterviewProgress, type QuestionKey } from './contract';
+import {
+  INTERVIEW_CONSENT_VERSION,
+  interviewLimits,
+  isQuestionKey,
+  questionKeys,
+  questionLabels,
+  type InterviewProgress,
+  type QuestionKey,
+} from './contract';
 
 /** What the interview may know of its lead: never its contact details. */
 export interface InterviewLead {
@@ -30,14 +38,19 @@ export const isOpen = (lead: InterviewLead, now = Date.now()) => now - lead.crea
 
 export async function interviewProgress(db: Kysely<Database>, leadId: string): Promise<InterviewProgress> {
   const [interview, answers] = await Promise.all([
-    db.selectFrom('interviews').select(['finished_at', 'callback_requested_at']).where('lead_id', '=', leadId).executeTakeFirst(),
+    db
+      .selectFrom('interviews')
+      .select(['finished_at', 'callback_requested_at', 'consent_at'])
+      .where('lead_id', '=', leadId)
+      .executeTakeFirst(),
     db.selectFrom('interview_answers').select('question').where('lead_id', '=', leadId).execute(),
   ]);
   const answered = new Set(answers.map((answer) => answer.question));
   const done = questionKeys.filter((key) => answered.has(key));
-  if (interview?.callback_requested_at != null) return { done, state: 'callback' };
-  if (interview?.finished_at != null) return { done, state: 'finished' };
-  return { done, state: interview || done.length > 0 ? 'started' : 'new' };
+  const consented = interview?.consent_at != null;
+  if (interview?.callback_requested_at != null) return { done, state: 'callback', consented };
+  if (interview?.finished_at != null) return { done, state: 'finished', consented };
+  return { done, state: interview || done.length > 0 ? 'started' : 'new', consented };
 }
 
 /** Opens the interview, or keeps the one already open; every answer counts as activity. */
@@ -51,6 +64,27 @@ async function touch(db: Kysely<Database> | Transaction<Database>, leadId: strin
 
 export const openInterview = (db: Kysely<Database>, leadId: string, provider: InterviewProviderId, now = Date.now()) =>
   touch(db, leadId, provider, now);
+
+/**
+ * Stores the visitor's consent to record and keep the answers, with its time and the version of
+ * the text they agreed to (GDPR Art. 7(1)). Given again, it keeps the first time unless the text
+ * changed since.
+ */
+export async function recordConsent(db: Kysely<Database>, leadId: string, provider: InterviewProviderId, now = Date.now()) {
+  await touch(db, leadId, provider, now);
+  await db
+    .updateTable('interviews')
+    .set({ consent_at: now, consent_version: INTERVIEW_CONSENT_VERSION })
+    .where('lead_id', '=', leadId)
+    .where((eb) => eb.or([eb('consent_at', 'is', null), eb('consent_version', '!=', INTERVIEW_CONSENT_VERSION)]))
+    .execute();
+}
+
+/** Whether the visitor agreed that answers are recorded and kept: without it, none is taken. */
+export async function hasConsent(db: Kysely<Database>, leadId: string): Promise<boolean> {
+  const row = await db.selectFrom('interviews').select('consent_at').where('lead_id', '=', leadId).executeTakeFirst();
+  return row?.consent_at != null;
+}
 
 export type NewAnswer =
   | { question: QuestionKey; kind: 'text'; text: string }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LuMapPin } from 'react-icons/lu';
-import { checkUpTierDefinitions, checkUpTiers, showsPrices, type CheckUpTier } from '@/config/landings';
+import { checkUpTierDefinitions, checkUpTiers, type CheckUpTier } from '@/config/landings';
+import { tierPresentation } from '@/config/promotion';
 import type { Locale } from '@/i18n/locales';
 
 export const tierMessageKeys: Record<CheckUpTier, 'tierStandard' | 'tierVip' | 'tierVipPlus' | 'tierOneDay'> = {
@@ -13,7 +14,8 @@ export const tierMessageKeys: Record<CheckUpTier, 'tierStandard' | 'tierVip' | '
 /**
  * The four check-up tiers. Each lists what it includes for a man or a woman: two radio buttons
  * switch the list with CSS alone (`.sex-switch` in globals.css), so it works without JavaScript.
- * A price is shown only when one is configured, and never on Turkish pages (`showsPrices`).
+ * A price and a badge are shown only when configured and where the locale's promotion profile
+ * allows them: never on Turkish pages.
  */
 export async function CheckUpTiers({ locale, formAnchor }: { locale: Locale; formAnchor: string }) {
   const t = await getTranslations('CheckUp');
@@ -30,15 +32,15 @@ export async function CheckUpTiers({ locale, formAnchor }: { locale: Locale; for
           {checkUpTiers.map((tier) => {
             const definition = checkUpTierDefinitions[tier];
             const name = t(tierMessageKeys[tier]);
-            const price = showsPrices(locale) && definition.priceEur !== undefined ? definition.priceEur : undefined;
+            const { priceEur: price, badge } = tierPresentation(locale, definition);
             return (
               <li key={tier} data-tier={tier} className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-                {definition.badge ? (
+                {badge ? (
                   <p
-                    data-badge={definition.badge}
+                    data-badge={badge}
                     className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white"
                   >
-                    {t(definition.badge === 'popular' ? 'badgePopular' : 'badgeRecommended')}
+                    {t(badge === 'popular' ? 'badgePopular' : 'badgeRecommended')}
                   </p>
                 ) : null}
                 <h3 className="font-display text-xl font-bold text-slate-900">{name}</h3>
@@ -48,7 +50,9 @@ export async function CheckUpTiers({ locale, formAnchor }: { locale: Locale; for
                 </p>
                 <p data-price className="mt-2 text-sm font-semibold text-slate-800">
                   {price !== undefined
-                    ? t('pricePerPersonValue', { price: format.number(price, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }) })
+                    ? t('pricePerPersonValue', {
+                        price: format.number(price, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+                      })
                     : t('priceOnRequest')}
                 </p>
                 <fieldset className="sex-switch mt-4">
@@ -58,7 +62,14 @@ export async function CheckUpTiers({ locale, formAnchor }: { locale: Locale; for
                   <div className="flex gap-2">
                     {(['men', 'women'] as const).map((sex) => (
                       <label key={sex} className="sex-option">
-                        <input type="radio" name={`sex-${tier}`} value={sex} data-sex={sex} defaultChecked={sex === 'women'} className="sr-only" />
+                        <input
+                          type="radio"
+                          name={`sex-${tier}`}
+                          value={sex}
+                          data-sex={sex}
+                          defaultChecked={sex === 'women'}
+                          className="sr-only"
+                        />
                         <span>{t(sex)}</span>
                       </label>
                     ))}

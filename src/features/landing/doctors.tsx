@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getImageProps } from 'next/image';
 import { LuStethoscope } from 'react-icons/lu';
 import type { Doctor } from '@/config/landings';
+import { promotionProfile } from '@/config/promotion';
+import type { Locale } from '@/i18n/locales';
 
 const initials = (name: string) =>
   name
@@ -12,14 +14,20 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
-/** The two doctors of a programme (`doc-1`, `doc-2`): photo slot, specialty, experience, what they treat. */
+/**
+ * The two doctors of a programme (`doc-1`, `doc-2`): photo slot, specialty, experience, what they
+ * treat, and a call to action to the page's form where the locale's promotion profile allows one on
+ * a doctor's card (never on Turkish pages: docs/decisions/016-turkish-promotion-profile.md).
+ */
 export async function Doctors({
+  locale,
   doctors,
   operations,
   title,
   intro,
   formAnchor,
 }: {
+  locale: Locale;
   doctors: [Doctor, Doctor];
   operations: [string, string];
   title: string;
@@ -28,6 +36,7 @@ export async function Doctors({
 }) {
   const t = await getTranslations('LandingPage');
   const ts = await getTranslations('Specialties');
+  const callToAction = promotionProfile(locale).doctorCallToAction;
   return (
     <section aria-labelledby="doctors-title" className="container-page py-12 sm:py-16">
       <h2 id="doctors-title" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -67,9 +76,11 @@ export async function Doctors({
                   <dd>{operations[index]}</dd>
                 </div>
               </dl>
-              <a href={`#${formAnchor}`} className="mt-4 self-start btn-secondary text-sm">
-                {t('doctorsConsultation')}
-              </a>
+              {callToAction ? (
+                <a href={`#${formAnchor}`} data-doctor-cta className="mt-4 btn-secondary self-start text-sm">
+                  {t('doctorsConsultation')}
+                </a>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LuArrowDown, LuBadgeCheck, LuBedDouble, LuCarFront, LuLanguages, LuPhone, LuPlaneTakeoff } from 'react-icons/lu';
+import { LuArrowDown, LuBadgeCheck, LuBedDouble, LuCarFront, LuLanguages, LuPhone, LuPlaneTakeoff, LuTriangleAlert } from 'react-icons/lu';
 import { WhatsappIcon } from '@/components/layout/social-icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
@@ -22,6 +22,8 @@ import { Packages } from './packages';
 
 /** Where every call to action of a landing page leads: its form. */
 const FORM_ANCHOR = 'request';
+/** The full explanation of a surgical programme's risks, which the short paragraph beside the benefits links to. */
+const RISKS_ANCHOR = 'risks';
 const dentalTreatments: TreatmentId[] = ['dental-implants', 'dental-veneers', 'hollywood-smile'];
 
 export async function landingMetadata(locale: Locale, pathname: LandingPathname): Promise<Metadata> {
@@ -45,7 +47,12 @@ export async function LandingPage({
   locale: Locale;
   pathname: LandingPathname;
   /** The lead form, made by the page (the leads feature) with this page's programme. */
-  form: (props: { programme: Programme; submit: string; checkupTiers?: { id: string; name: string }[]; documents: boolean }) => React.ReactNode;
+  form: (props: {
+    programme: Programme;
+    submit: string;
+    checkupTiers?: { id: string; name: string }[];
+    documents: boolean;
+  }) => React.ReactNode;
 }) {
   const programme = landingProgrammes[pathname];
   const [content, t, tc, tch, format] = await Promise.all([
@@ -89,7 +96,12 @@ export async function LandingPage({
             <h2 id="band-title" className="sr-only">
               {t('bandTitle')}
             </h2>
-            <ul data-band data-keep-clear aria-labelledby="band-title" className="mt-8 grid gap-3 rounded-3xl bg-white/80 p-5 ring-1 ring-brand-100 sm:grid-cols-2">
+            <ul
+              data-band
+              data-keep-clear
+              aria-labelledby="band-title"
+              className="mt-8 grid gap-3 rounded-3xl bg-white/80 p-5 ring-1 ring-brand-100 sm:grid-cols-2"
+            >
               {band.map((item) => (
                 <li key={item} className="check-item text-sm font-medium text-slate-800">
                   {item}
@@ -105,7 +117,14 @@ export async function LandingPage({
         </div>
       </section>
 
-      <Doctors doctors={doctors} operations={content.doctors.operations} title={content.doctors.title} intro={content.doctors.intro} formAnchor={FORM_ANCHOR} />
+      <Doctors
+        locale={locale}
+        doctors={doctors}
+        operations={content.doctors.operations}
+        title={content.doctors.title}
+        intro={content.doctors.intro}
+        formAnchor={FORM_ANCHOR}
+      />
 
       {programme === 'check-up' ? <CheckUpTiers locale={locale} formAnchor={FORM_ANCHOR} /> : null}
       {packages.length > 0 ? <Packages packages={packages} /> : null}
@@ -117,8 +136,19 @@ export async function LandingPage({
           </h2>
           <p className="mt-4 leading-relaxed text-slate-700">{content.about.text}</p>
           {programme === 'dental' && dentalTravelFigure ? (
-            <p className="mt-4 text-sm text-slate-600">
-              {t('dentalFigure', { count: format.number(dentalTravelFigure.count), year: String(dentalTravelFigure.year) })}
+            <p data-figure className="mt-4 text-sm text-slate-600">
+              {t('dentalFigure', { count: format.number(dentalTravelFigure.count), year: String(dentalTravelFigure.year) })}{' '}
+              <span data-figure-source>
+                {t('dentalFigureSource', { source: dentalTravelFigure.source.name })}
+                {dentalTravelFigure.source.url ? (
+                  <>
+                    {' '}
+                    <ExternalLink href={dentalTravelFigure.source.url} newTabLabel={tc('openInNewTab')} className="underline">
+                      {new URL(dentalTravelFigure.source.url).hostname}
+                    </ExternalLink>
+                  </>
+                ) : null}
+              </span>
             </p>
           ) : null}
         </div>
@@ -131,6 +161,18 @@ export async function LandingPage({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {content.risks ? (
+            <div data-risks-summary className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+              <h3 className="flex items-center gap-2 font-display text-lg font-bold text-slate-900">
+                <LuTriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+                {t('risksTitle')}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-800">{content.risks.summary}</p>
+              <a href={`#${RISKS_ANCHOR}`} className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
+                {t('risksLink')}
+              </a>
+            </div>
           ) : null}
           {programme === 'dental' ? (
             <ul className="mt-6 flex flex-wrap gap-3">
@@ -145,6 +187,23 @@ export async function LandingPage({
           ) : null}
         </div>
       </section>
+
+      {content.risks ? (
+        <section id={RISKS_ANCHOR} data-risks aria-labelledby="risks-title" className="container-page scroll-mt-4 pb-12 sm:pb-16">
+          <div className="max-w-3xl">
+            <h2 id="risks-title" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+              {content.risks.title}
+            </h2>
+            <p className="mt-4 leading-relaxed text-slate-700">{content.risks.text}</p>
+            <ul className="mt-6 list-disc space-y-3 pl-5 text-slate-800 marker:text-amber-700">
+              {content.risks.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <p className="mt-6 leading-relaxed text-slate-700">{content.risks.closing}</p>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="plan-title" className="bg-brand-50 py-12 sm:py-16">
         <div className="container-page">
@@ -165,7 +224,11 @@ export async function LandingPage({
             <a href={`#${FORM_ANCHOR}`} className="btn-primary bg-white text-brand-900 hover:bg-brand-50">
               {content.submit}
             </a>
-            <ExternalLink href={whatsappUrl} newTabLabel={tc('openInNewTab')} className="btn-secondary border-white/40 bg-transparent text-white hover:bg-white/10">
+            <ExternalLink
+              href={whatsappUrl}
+              newTabLabel={tc('openInNewTab')}
+              className="btn-secondary border-white/40 bg-transparent text-white hover:bg-white/10"
+            >
               <WhatsappIcon aria-hidden="true" className="size-4" />
               {t('closingWhatsapp')}
             </ExternalLink>
@@ -177,9 +240,11 @@ export async function LandingPage({
         </div>
         <MedicalNotice className="mt-8" lines={[t('disclaimer'), t('notMedicalAdvice')]} />
       </section>
-      {landingJsonLd({ locale, url: absoluteUrl(path), title: content.title, description: content.description, programme, path }).map((data) => (
-        <JsonLd key={String(data['@type'])} data={data} />
-      ))}
+      {landingJsonLd({ locale, url: absoluteUrl(path), title: content.title, description: content.description, programme, path }).map(
+        (data) => (
+          <JsonLd key={String(data['@type'])} data={data} />
+        ),
+      )}
     </PageShell>
   );
 }

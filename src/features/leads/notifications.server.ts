@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
+import { programmeName } from '@/config/programme-names';
 import { site, whatsappUrl } from '@/config/site';
 import { treatmentIds, type TreatmentId } from '@/config/treatments';
 import { loadContent } from '@/lib/content/load';
@@ -34,12 +35,24 @@ async function englishTreatmentName(id: string | null): Promise<string | null> {
 
 const valueOf = (lead: LeadRow, field: LeadField) => lead[field.column];
 
+/**
+ * What the lead asks about, in the coordinators' words: the treatment's English title, else the
+ * landing page's programme (issue 21), else that nothing was chosen.
+ */
+export async function leadSubject(lead: Pick<LeadRow, 'treatment' | 'programme'>): Promise<string | null> {
+  const treatment = await englishTreatmentName(lead.treatment);
+  if (treatment) return treatment;
+  return lead.programme ? `${programmeName(lead.programme)} programme` : null;
+}
+
 export async function coordinatorEmail({ lead, files }: LeadDetail, config: NotifyConfig) {
+  const subject = (await leadSubject(lead)) ?? 'no treatment chosen';
   const treatment = (await englishTreatmentName(lead.treatment)) ?? 'no treatment chosen';
   const section = (name: LeadField['email']['section']) => leadFields.filter((field) => field.email.section === name);
   const display = (field: LeadField) => {
     const value = valueOf(lead, field);
     if (field.kind === 'treatment') return treatment;
+    if (field.column === 'programme' && value) return programmeName(String(value));
     if (field.kind === 'boolean') return value ? 'yes' : 'no';
     return value === null || value === '' ? '(not given)' : String(value);
   };
@@ -48,6 +61,7 @@ export async function coordinatorEmail({ lead, files }: LeadDetail, config: Noti
     .map((field) => `  ${field.email.label}: ${display(field)}`);
   const lines = [
     `A new ${lead.type} request arrived on ${new Date(lead.created_at).toISOString()}.`,
+    `About: ${subject}`,
     '',
     ...section('details').map((field) => `${field.email.label}: ${display(field)}`),
     ...section('message').flatMap((field) => ['', `${field.email.label}:`, String(valueOf(lead, field) ?? '(none)')]),
@@ -62,7 +76,7 @@ export async function coordinatorEmail({ lead, files }: LeadDetail, config: Noti
     `Lead id: ${lead.id}`,
   ];
   return {
-    subject: `New ${lead.type} lead: ${treatment} (${lead.locale})`,
+    subject: `New ${lead.type} lead: ${subject} (${lead.locale})`,
     text: lines.join('\n'),
   };
 }
@@ -107,8 +121,11 @@ export async function visitorEmail({ lead }: LeadDetail) {
   return { subject: t('subject', { brand: site.brand }), text };
 }
 
-/** The webhook's JSON: the lead's fields by name (from the field list), its consents, attribution and files. */
-export function webhookBody(eventId: string, { lead, files }: LeadDetail) {
+/**
+ * The webhook's JSON: the lead's fields by name (from the field list), what it asks about in the
+ * coordinators' words (`subject`), its consents, attribution and files.
+ */
+export function webhookBody(eventId: string, { lead, files }: LeadDetail, subject: string | null = null) {
   const byName = (section?: LeadField['email']['section']) =>
     Object.fromEntries(
       leadFields
@@ -126,6 +143,7 @@ export function webhookBody(eventId: string, { lead, files }: LeadDetail) {
       id: lead.id,
       createdAt: new Date(lead.created_at).toISOString(),
       ...byName(),
+      subject,
       consents: { privacy: consents.consentPrivacy, healthData: consents.consentHealthData, marketing: consents.consentMarketing },
       attribution: byName('attribution'),
       files: files.map((file) => ({ id: file.id, name: file.original_name, contentType: file.content_type, size: file.size })),
@@ -223,7 +241,9 @@ export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Chan
     }
     case 'webhook': {
       if (!config.webhookUrl || !config.webhookSecret) throw new Error('no webhook configured');
-      const raw = JSON.stringify(interview ? interviewWebhookBody(row.id, detail, interview) : webhookBody(row.id, detail));
+      const raw = JSON.stringify(
+        interview ? interviewWebhookBody(row.id, detail, interview) : webhookBody(row.id, detail, await leadSubject(detail.lead)),
+      );
       const response = await (channels.fetch ?? fetch)(config.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...webhookHeaders(config.webhookSecret, row.id, raw) },

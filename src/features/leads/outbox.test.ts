@@ -110,6 +110,24 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
     ]);
   });
 
+  it('names a landing page’s programme, in the coordinators’ words, when a lead chose no treatment', async () => {
+    const received = await sink();
+    const runtime = await setup(received.smtpPort, received.httpPort);
+    const response = await handleLeadRequest(
+      lead({ type: 'quote', treatment: '', programme: 'hip-prosthesis', locale: 'de', email: '' }),
+      runtime.intake,
+      anyAddress(),
+    );
+    const { id } = (await response.json()) as { id: string };
+    await eventually(() => received.emails.length === 1 && received.hooks.length === 1);
+    const [email] = received.emails;
+    expect(email!.subject).toBe('New quote lead: Hip prosthesis programme (de)');
+    expect(email!.text.split('\n')[1]).toBe('About: Hip prosthesis programme');
+    expect(email!.text).toContain('Programme: Hip prosthesis');
+    expect(email!.text).not.toContain('hip-prosthesis');
+    expect(received.hooks[0]!.body.lead).toMatchObject({ id, programme: 'hip-prosthesis', subject: 'Hip prosthesis programme' });
+  });
+
   it('never repeats in the visitor’s confirmation a link, a domain or an address that was typed into the form', async () => {
     const received = await sink();
     const runtime = await setup(received.smtpPort, received.httpPort);

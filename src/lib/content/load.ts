@@ -3,7 +3,8 @@ import { cache } from 'react';
 import type { Programme } from '@/config/landings';
 import type { TreatmentId } from '@/config/treatments';
 import type { Locale } from '@/i18n/locales';
-import { LandingContentSchema, PrivacyContentSchema } from './schemas';
+import { parseLandingContent } from './landing-content';
+import { PrivacyContentSchema } from './schemas';
 import { parseTreatmentContent } from './treatment-content';
 
 /*
@@ -27,7 +28,7 @@ const collections = {
   }),
   landings: collection({
     read: (locale, id: Programme) => import(`../../../content/${locale}/landings/${id}.json`),
-    parse: (raw) => LandingContentSchema.parse(raw),
+    parse: (raw, id) => parseLandingContent(id, raw),
   }),
   privacy: collection({
     read: (locale, _id: 'privacy') => import(`../../../content/${locale}/privacy.json`),

@@ -48,6 +48,22 @@ export const PrivacyContentSchema = z
 export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
 
 /**
+ * The risks of a surgical programme (issue 21): a short, careful paragraph shown beside the benefits,
+ * and the full explanation it links to (the main risks one by one, then what the visitor should do).
+ */
+export const RisksSchema = z
+  .object({
+    /** The short paragraph beside the benefits. */
+    summary: Text.max(600),
+    /** The full explanation's heading, intro, the risks one by one and a closing word. */
+    title: Text.max(80),
+    text: Text,
+    points: z.array(Text).min(3).max(7),
+    closing: Text,
+  })
+  .strict();
+
+/**
  * One landing page in one language: the landing copy keys of SPEC.md section 3. The doctors'
  * names, specialties and years, the packages and the check-up tiers are configuration
  * (src/config/landings.ts); the texts shared by every landing page are messages.
@@ -69,6 +85,8 @@ export const LandingContentSchema = z
     doctors: z.object({ title: Text, intro: Text, operations: z.tuple([Text, Text]) }).strict(),
     about: Section,
     closing: z.object({ title: Text, text: Text }).strict(),
+    /** Required for the surgical programmes (`surgicalProgrammes`, src/lib/content/landing-content.ts). */
+    risks: RisksSchema.optional(),
   })
   .strict();
 export type LandingContent = z.infer<typeof LandingContentSchema>;

@@ -191,6 +191,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff').addColumn('password_set_at', 'bigint').execute();
     },
   },
+  '2026-11-25-003-interview-consent': {
+    async up(db: Kysely<unknown>) {
+      // The explicit consent to record and keep the interview's answers (issue 21; GDPR Art. 9, KVKK Art. 6).
+      await db.schema.alterTable('interviews').addColumn('consent_at', 'bigint').execute();
+      await db.schema.alterTable('interviews').addColumn('consent_version', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -131,6 +131,9 @@ export interface InterviewsTable {
   callback_requested_at: number | null;
   callback_time: string | null;
   notified_at: number | null;
+  /** When the visitor agreed that their answers are recorded and kept, and the version of that text. */
+  consent_at: number | null;
+  consent_version: string | null;
 }
 
 export interface InterviewAnswersTable {

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { LandingFooter } from '@/components/layout/landing-chrome';
 import { SocialButton } from '@/components/layout/social-button';
 import { env } from '@/env';
-import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { consentTexts } from '@/components/consent/texts.server';
 import type { Locale } from '@/i18n/locales';
 
@@ -19,7 +19,7 @@ export default async function LandingLayout({ children, params }: LayoutProps<'/
       <LandingFooter />
       <SocialButton />
       {/* The cookie choice, only when there is something to ask about: analytics. */}
-      {env.GA_MEASUREMENT_ID ? <ConsentBanner texts={await consentTexts(locale)} /> : null}
+      {env.GA_MEASUREMENT_ID ? <ConsentFirstLayer texts={await consentTexts(locale)} /> : null}
     </>
   );
 }

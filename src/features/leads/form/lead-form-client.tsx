@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { browserRegion } from '@/lib/browser-region';
 import { HONEYPOT_FIELD, leadLimits, type FieldErrorCode, type LeadType } from '../contract';
 import { useLeadSubmission, type SubmissionTexts } from '../use-lead-submission';
 import { Consents, type ConsentTexts } from './consents';
@@ -119,6 +120,19 @@ export function LeadFormClient({
     return () => document.removeEventListener('click', onClick);
   }, [formRef]);
 
+  // The phone's country: the browser's region when it tells one, until the visitor chooses.
+  useEffect(() => {
+    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name=phoneCountry]');
+    if (!select) return;
+    let chosen = false;
+    const onChange = () => (chosen = true);
+    select.addEventListener('change', onChange);
+    void browserRegion().then((region) => {
+      if (!chosen && region && Array.from(select.options).some((option) => option.value === region)) select.value = region;
+    });
+    return () => select.removeEventListener('change', onChange);
+  }, [formRef]);
+
   const errorText = (name: string) => {
     const code = errors[name];
     return code ? (texts.fieldErrors[code] ?? texts.fieldErrors.invalid) : undefined;
@@ -151,6 +165,8 @@ export function LeadFormClient({
       <input type="hidden" name="page" value={page} />
       {treatment ? <input type="hidden" name="treatment" value={treatment} /> : null}
       {programme ? <input type="hidden" name="programme" value={programme} /> : null}
+      {/* Every form sends the visitor's time zone (the landing forms too): the coordinators call at a good hour. */}
+      {extended ? null : <input ref={timeZoneRef} type="hidden" name="timeZone" defaultValue="" />}
 
       <p className="text-sm text-slate-600">{texts.requiredNote}</p>
 

@@ -1,3 +1,4 @@
+import { programmeName } from '@/config/programme-names';
 import type { LeadStatus } from '../contract';
 
 /** Dates as coordinators read them: day and time in UTC, unambiguous in every country. */
@@ -12,7 +13,7 @@ export const humanize = (id: string) => {
 /** A programme or treatment filter value as a label: `programme:check-up` → "Check up (landing)". */
 export const subjectLabel = (value: string) => {
   const [kind, id] = value.split(':') as [string, string];
-  return kind === 'programme' ? `${humanize(id)} (landing)` : humanize(id);
+  return kind === 'programme' ? `${programmeName(id)} programme (landing)` : humanize(id);
 };
 
 export const statusStyles: Record<LeadStatus, string> = {

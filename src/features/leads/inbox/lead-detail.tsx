@@ -29,6 +29,7 @@ const display = (lead: LeadRow, field: LeadField) => {
   const value = lead[field.column];
   if (field.kind === 'boolean') return value ? 'yes' : 'no';
   if (field.kind === 'treatment' && typeof value === 'string') return subjectLabel(`treatment:${value}`);
+  if (field.column === 'programme' && typeof value === 'string') return subjectLabel(`programme:${value}`);
   return value === null || value === '' ? '—' : String(value);
 };
 
@@ -49,7 +50,13 @@ export function LeadDetail({ detail, actions, notice }: { detail: InboxLeadDetai
         {lead.spam ? <span className="rounded bg-rose-100 px-1.5 text-xs font-semibold text-rose-900">spam</span> : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {lead.type} · {lead.locale} · received {dateTime(lead.created_at)} · <span className="font-mono">{lead.id}</span>
+        {lead.type}
+        {lead.treatment
+          ? ` · ${subjectLabel(`treatment:${lead.treatment}`)}`
+          : lead.programme
+            ? ` · ${subjectLabel(`programme:${lead.programme}`)}`
+            : ''}{' '}
+        · {lead.locale} · received {dateTime(lead.created_at)} · <span className="font-mono">{lead.id}</span>
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <a href={`tel:${lead.phone}`} className="text-brand-800 underline underline-offset-2">

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
+import { partnerHospitals } from '@/config/hospitals';
 import { site } from '@/config/site';
 import { Certificates } from '@/features/content/certificates';
 import { crumbsFor } from '@/features/content/crumbs';
@@ -26,7 +27,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
   const blocks = [
     { title: t('whoTitle'), text: t('whoText') },
     { title: t('howTitle'), text: t('howText') },
-    { title: t('hospitalsTitle'), text: t('hospitalsText') },
+    { title: t('hospitalsTitle'), text: t('hospitalsText'), hospitals: true },
   ];
   return (
     <PageShell locale={locale} page={page}>
@@ -39,6 +40,23 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             <section key={block.title}>
               <h2 className="font-display text-2xl font-bold text-slate-900">{block.title}</h2>
               <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">{block.text}</p>
+              {block.hospitals && partnerHospitals.length > 0 ? (
+                // Each partner with the accreditations it holds, by name (issue 21): never "accredited" alone.
+                <ul data-hospitals className="mt-4 space-y-2">
+                  {partnerHospitals.map((hospital) => (
+                    <li key={hospital.name} className="check-item text-slate-800">
+                      <span>
+                        <span className="font-semibold">{hospital.name}</span>, {hospital.city}
+                        {hospital.accreditations.length > 0 ? (
+                          <span data-accreditation className="block text-sm text-slate-600">
+                            {t('hospitalAccreditation', { names: hospital.accreditations.join(', ') })}
+                          </span>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ))}
         </div>

@@ -3,8 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/section';
-import { site } from '@/config/site';
-import { env } from '@/env';
+import { policyValues } from '@/lib/content/privacy-values';
 import { crumbsFor } from '@/features/content/crumbs';
 import { loadContent } from '@/lib/content/load';
 import type { Locale } from '@/i18n/locales';
@@ -12,22 +11,9 @@ import { pageMetadata } from '@/lib/seo';
 
 const page = { pathname: '/privacy-policy' } as const;
 
-/**
- * Fills the site facts into the policy text: {brand}, {email}, {phone}, {address}, and the
- * retention periods the server applies ({leadDays}, {spamDays}, {recordingDays}), so the policy
- * states what the configuration does.
- */
+/** The site facts in the policy text ({brand}, {leadDays}, {euRepresentative}…); an unknown placeholder stays visible. */
 function fill(text: string): string {
-  const values: Record<string, string> = {
-    brand: site.brand,
-    email: site.email,
-    phone: site.phone,
-    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-    leadDays: String(env.LEAD_RETENTION_DAYS),
-    spamDays: String(env.SPAM_RETENTION_DAYS),
-    recordingDays: String(env.RECORDING_RETENTION_DAYS),
-  };
-  return text.replace(/\{(brand|email|phone|address|leadDays|spamDays|recordingDays)\}/g, (_, key: string) => values[key] ?? '');
+  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => policyValues[key] ?? placeholder);
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {

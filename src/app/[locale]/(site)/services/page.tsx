@@ -56,7 +56,10 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                     href={{ pathname: '/services/[slug]', params: { slug: id } }}
                     className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
                   >
-                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">{summaries[id].title}</span>
+                    {/* A title the floating button must never cover (keep-clear.tsx): its own width, not the card's. */}
+                    <span data-keep-clear className="self-start font-semibold text-slate-900 group-hover:text-brand-800">
+                      {summaries[id].title}
+                    </span>
                     <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{summaries[id].description}</span>
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
                       <LuArrowRight aria-hidden="true" className="size-4" />
