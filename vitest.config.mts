@@ -10,11 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // next-intl imports 'next/navigation' without an extension; Vite resolves it when it inlines the package.
     server: { deps: { inline: ['next-intl'] } },
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    // An S3-compatible server on loopback, for the storage tests on S3 (tests/support/s3-server.mjs).
+    globalSetup: ['./tests/setup/s3-server.ts'],
     // The server's structured logs are shown for failing tests only.
     silent: 'passed-only',
   },

@@ -10,8 +10,7 @@ import { leadsCsv } from '../src/features/leads/csv';
 import { getLead, listLeads } from '../src/features/leads/repository.server';
 import { leadFields } from '../src/features/leads/schema';
 import { eraseLead } from '../src/features/leads/inbox/work.server';
-import { openDatabase } from '../src/server/db/database';
-import { LocalDiskStorage } from '../src/server/storage/local-disk';
+import { openApp } from '../src/runtime.server';
 
 const usage = `Usage:
   npm run leads -- list [--limit <n>] [--spam]
@@ -35,7 +34,10 @@ const { positionals, values } = parseArgs({
 const [command, id] = positionals;
 
 const env = parseEnv(process.env);
-const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, postgresSchema: env.DATABASE_SCHEMA });
+// The application's core and features, without its outbox worker or jobs: an erasure asks every
+// feature what it keeps about the lead.
+const app = await openApp(env);
+const { database, storage } = app.core;
 const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '');
 
 try {
@@ -79,7 +81,7 @@ try {
       }
       console.log(`\nFiles (${detail.files.length}):`);
       for (const file of detail.files)
-        console.log(`  ${file.original_name}  ${file.content_type}  ${file.size} bytes  → ${env.DATA_DIR}/uploads/${file.stored_name}`);
+        console.log(`  ${file.original_name}  ${file.content_type}  ${file.size} bytes  → ${file.stored_name} in ${storage.description}`);
       console.log(`\nDeliveries (${detail.deliveries.length}):`);
       for (const delivery of detail.deliveries) {
         console.log(
@@ -97,7 +99,7 @@ try {
     case 'erase': {
       if (!id) throw new Error(usage);
       const operator = process.env.USER ?? 'the command line';
-      const erased = await eraseLead(database.db, new LocalDiskStorage(`${env.DATA_DIR}/uploads`), id, {
+      const erased = await eraseLead(app.core.leadData, id, {
         id: 'cli',
         display_name: `${operator} (CLI)`,
       });
@@ -116,5 +118,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await app.stop();
 }

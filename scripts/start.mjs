@@ -1,37 +1,34 @@
 #!/usr/bin/env node
-// Serves the production build on PORT (default 3000), building first when there is no build,
-// when a source file is newer than it, or when a setting baked into it has changed
-// (scripts/build-settings.mjs).
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { changedSettings, recordSettings } from './build-settings.mjs';
+// `npm start`: serves the production build on PORT (default 3000) through scripts/server.mjs. It
+// never rebuilds a build, because a fleet builds once (`npm run build`) and every instance serves
+// the build it was shipped. With no build at all it builds once, so that a newcomer's
+// `npm install && npm start` works; a build whose baked settings differ from this environment, or
+// that records none, stops it with exit code 1 and the command to build again
+// (scripts/start-decision.mjs, scripts/build-settings.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { changedSettings, distDirOf, recordSettings } from './build-settings.mjs';
+import { startDecision } from './start-decision.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const buildId = join(root, '.next', 'BUILD_ID');
+const root = fileURLToPath(new URL('..', import.meta.url));
+// NEXT_DIST_DIR is read after build-settings.mjs has loaded the .env files, as Next.js reads it;
+// it is relative to the project, like next.config.ts's distDir.
+const distDir = distDirOf();
+const distPath = resolve(root, distDir);
+const exists = existsSync(join(distPath, 'BUILD_ID'));
+const decision = startDecision({ distDir, exists, changes: exists ? changedSettings(distPath) : null });
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+if (decision.action === 'stop') {
+  console.error(decision.message);
+  process.exit(1);
 }
-
-const sources = ['src', 'messages', 'content', 'public'].map((dir) => join(root, dir)).filter(existsSync);
-const sourceTime = Math.max(
-  ...sources.map(newestMtime),
-  ...['next.config.ts', 'package-lock.json'].map((file) => statSync(join(root, file)).mtimeMs),
-);
-const changed = existsSync(buildId) ? changedSettings(join(root, '.next')) : null;
-if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime || changed === null || changed.length > 0) {
-  console.log(
-    changed?.length ? `Rebuilding the site for the new ${changed.join(', ')} (about a minute)…` : 'Building the site (about a minute)…',
-  );
+if (decision.action === 'build') {
+  console.log(decision.message);
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  recordSettings(join(root, '.next'));
+  recordSettings(distPath);
 }
 
 const port = process.env.PORT ?? '3000';

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { BUILD_SETTING_DEFAULTS, BUILD_SETTINGS } from '../scripts/build-settings.mjs';
 import { parseEnv } from './env';
 
 describe('environment', () => {
   it('uses the defaults when variables are missing or empty', () => {
     expect(parseEnv({ NODE_ENV: 'test', SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('has the defaults that `npm start` compares a build’s settings with (scripts/build-settings.mjs)', () => {
+    const defaults = parseEnv({ NODE_ENV: 'production' }) as unknown as Record<string, string | number | undefined>;
+    for (const name of BUILD_SETTINGS) {
+      const value = defaults[name];
+      expect(BUILD_SETTING_DEFAULTS[name], name).toBe(value === undefined ? null : String(value));
+    }
   });
 
   it('normalises the site URL', () => {

@@ -39,6 +39,23 @@ const EnvSchema = z
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     /** The PostgreSQL schema to work in (created when missing); the default is `public`. */
     DATABASE_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')),
+    /**
+     * Files and recordings in an S3-compatible bucket instead of DATA_DIR/uploads (a fleet of
+     * instances). Credentials, region and endpoint are the AWS SDK's standard variables.
+     */
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+    /** Prepended to every object's name, e.g. `leads/`. */
+    S3_PREFIX: optional(z.string().regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/, 'must be a key prefix such as leads/')).transform(
+      (value) => value ?? '',
+    ),
+    /** `1` for S3-compatible servers that address buckets by path (MinIO, Ceph, s3rver). */
+    S3_FORCE_PATH_STYLE: flag.transform((value) => value ?? false),
+    AWS_REGION: optional(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as eu-central-1')),
+    AWS_ENDPOINT_URL_S3: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+    AWS_ACCESS_KEY_ID: optional(z.string()),
+    AWS_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Rate limits shared by every instance in Redis (else in PostgreSQL with DATABASE_URL, else in memory). */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     /** The mail server for lead notifications, e.g. smtp://user:pass@host:587 (smtps:// for TLS). */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** The sender of every email. */
@@ -114,6 +131,16 @@ const EnvSchema = z
     /** How often the outbox worker looks for due messages. */
     OUTBOX_POLL_MS: milliseconds(5_000),
     /**
+     * How long a message being delivered is hidden from the other instances: an instance that
+     * dies mid-delivery leaves it to be sent again (with the same event id) after this.
+     */
+    OUTBOX_LEASE_MS: milliseconds(2 * 60_000),
+    /**
+     * How often each instance asks whether a daily job (retention, the sweep of orphan files) is
+     * due; whichever asks first runs it, once for the fleet.
+     */
+    JOBS_CHECK_MS: milliseconds(5 * 60_000),
+    /**
      * Who runs the call page's interview: `guided` (the built-in questions, speech synthesis and
      * recording, no third-party service). A realtime AI voice agent is added as another value.
      */
@@ -142,6 +169,16 @@ const EnvSchema = z
       for (const [name] of Object.entries(admin).filter(([, setting]) => !setting)) {
         context.addIssue({ code: 'custom', path: [name], message: 'ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET go together' });
       }
+    }
+    if (Boolean(value.AWS_ACCESS_KEY_ID) !== Boolean(value.AWS_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+      });
+    }
+    if (value.S3_BUCKET && !value.AWS_REGION && !value.AWS_ENDPOINT_URL_S3) {
+      context.addIssue({ code: 'custom', path: ['AWS_REGION'], message: 'is required with S3_BUCKET (or AWS_ENDPOINT_URL_S3 for an S3-compatible server)' });
     }
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });

@@ -6,7 +6,6 @@ import { env } from './env';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale, locales } from './i18n/locales';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
-import { leadExists } from './lib/lead-lookup';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -150,7 +149,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   if (resolved.page.pathname === '/call/[id]/[fullname]') {
     // The call page of an unknown lead is the 404 page; the page checks the lead again itself.
-    if ((await leadExists(String(resolved.page.params?.id))) === false) return notFound(request, resolved.locale, 'interview');
+    // The runtime is loaded here only, so every other request's proxy stays small.
+    const { interviewLeadExists } = await import('./runtime.server');
+    if (!(await interviewLeadExists(String(resolved.page.params?.id)))) return notFound(request, resolved.locale, 'interview');
     const secured = withNonce(request, { analytics: Boolean(env.GA_MEASUREMENT_ID) });
     const response = handleI18nRouting(secured.request);
     response.headers.set('content-security-policy', secured.csp);

@@ -11,9 +11,9 @@ import { requireSameOrigin } from './session';
 export async function signOut(): Promise<void> {
   await requireSameOrigin();
   const jar = await cookies();
-  const { leads } = await appRuntime();
+  const { core } = await appRuntime();
   const name = staffCookieName(SESSION_COOKIE);
-  await revokeSession(leads.database.db, jar.get(name)?.value);
+  await revokeSession(core.database.db, jar.get(name)?.value);
   jar.delete({ name, path: staffCookiePath });
   redirect('/admin/sign-in');
 }

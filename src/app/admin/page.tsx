@@ -14,7 +14,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
   const staff = await requireStaff();
   const params = await searchParams;
   const filters = parseFilters(params);
-  const db = (await appRuntime()).leads.database.db;
+  const db = (await appRuntime()).core.database.db;
   const [page, counts, members] = await Promise.all([
     listInbox(db, filters, staff.id),
     statusCounts(db, filters, staff.id),

@@ -9,8 +9,8 @@ import { SESSION_COOKIE, sessionStaff, type SessionStaff } from '@/server/auth/s
 async function signedIn(): Promise<SessionStaff | undefined> {
   const token = (await cookies()).get(staffCookieName(SESSION_COOKIE))?.value;
   if (!token) return undefined;
-  const { leads } = await appRuntime();
-  return sessionStaff(leads.database.db, token);
+  const { core } = await appRuntime();
+  return sessionStaff(core.database.db, token);
 }
 
 /**

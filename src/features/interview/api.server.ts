@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { translator } from '@/i18n/translator.server';
-import type { Database, InterviewProviderId, OutboxChannel } from '@/server/db/schema';
+import type { Database, InterviewProviderId } from '@/server/db/schema';
 import { apiJson } from '@/server/api-response';
 import { addressKey } from '@/server/client-address';
 import { errorKind, log } from '@/server/log';
+import type { Outbox } from '@/server/outbox/outbox';
 import { problemResponse } from '@/server/problem-html';
 import { consume, type RateLimiter } from '@/server/rate-limit';
 import { BodyProblem, bodyKind, parseBody, type ParsedBody } from '@/server/request-body';
@@ -42,12 +43,10 @@ export interface InterviewServices {
   db: Kysely<Database>;
   storage: FileStorage;
   provider: InterviewProviderId;
-  /** The notification channels that are configured; the interview uses the coordinators' ones. */
-  channels: readonly OutboxChannel[];
+  /** Where the coordinators' notification is written and delivered from. */
+  outbox: Pick<Outbox, 'enqueue' | 'nudge'>;
   /** Per-address limit on the interview's requests; absent when turned off. */
   limiter?: RateLimiter;
-  /** Called when the coordinators' notification was written, so the outbox delivers at once. */
-  onNotified?: () => void;
 }
 
 type Refusal = { status: number; error: string; fields?: Record<string, string>; retryAfter?: number };
@@ -142,9 +141,9 @@ async function perform(
 ): Promise<Response> {
   const { db, provider } = services;
   const notify = async (reason: 'finished' | 'callback') => {
-    if (await notifyOnce(db, lead.id, reason, services.channels)) {
+    if (await notifyOnce(db, services.outbox, lead.id, reason)) {
       log.info('interview.notified', { leadId: lead.id, outcome: reason });
-      services.onNotified?.();
+      services.outbox.nudge();
     }
   };
   switch (action) {

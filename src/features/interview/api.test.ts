@@ -1,15 +1,11 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { setups, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { insertLeadRow } from '../../../tests/support/lead-rows';
 import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 import { newId } from '@/server/ids';
-import { memoryLimiters } from '@/server/rate-limit';
 import { handleInterviewRequest } from './api.server';
 import { INTERVIEW_CONSENT_VERSION, interviewLimits, textFieldName } from './contract';
 import { recordConsent } from './repository.server';
-import { createInterviewRuntime, type InterviewRuntime } from './runtime.server';
 
 /** The start of a WebM file as Chromium's recorder writes it (EBML header, DocType "webm"). */
 const WEBM = Buffer.concat([
@@ -37,19 +33,14 @@ function answer(fields: Record<string, string>, audio?: { bytes: Buffer; name?: 
   return form;
 }
 
-describe.each(databaseKinds)('the interview API on %s', (kind) => {
+describe.each(setups)('the interview API on $database with files on $storage', (setup) => {
   let runtime: TestRuntime;
-  let interview: InterviewRuntime;
+  const interview = () => runtime.interview;
   const call = (req: Request, id: string, action: 'session' | 'answers' | 'callback' | 'finish') =>
-    handleInterviewRequest(req, interview.services, req.headers.get('x-client-ip') ?? 'test', id, action);
+    handleInterviewRequest(req, interview().services, req.headers.get('x-client-ip') ?? 'test', id, action);
   const db = () => runtime.database.db;
-  const uploads = () => {
-    try {
-      return readdirSync(join(runtime.dataDir, 'uploads')).sort();
-    } catch {
-      return [];
-    }
-  };
+  /** The stored files' names, wherever the storage keeps them. */
+  const uploads = async () => (await runtime.storage.list()).map((file) => file.name).sort();
   const answers = (leadId: string) =>
     db().selectFrom('interview_answers').selectAll().where('lead_id', '=', leadId).orderBy('question').execute();
   const interviewEvents = (leadId: string) =>
@@ -73,32 +64,30 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    runtime = await testRuntime(kind, {
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LEADS_NOTIFY_TO: 'coordinators@example.com',
-      LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
-      LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    });
-    await runtime.worker.stop();
-    interview = createInterviewRuntime(
-      { db: db(), storage: runtime.storage, channels: runtime.intake.channels, limiters: memoryLimiters, nudge: () => undefined },
-      { ...runtime.config, LEADS_RATE_LIMIT: false },
-      { sweepMs: 3_600_000 },
+    runtime = await testRuntime(
+      setup.database,
+      {
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        LEADS_NOTIFY_TO: 'coordinators@example.com',
+        LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+        LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      },
+      { storage: setup.storage },
     );
+    // The rows stay in the outbox, where the tests read them.
+    await runtime.outbox.stop();
+    runtime.interview.stop();
   });
-  afterAll(async () => {
-    interview.stop();
-    await runtime.dispose();
-  });
+  afterAll(() => runtime.dispose());
 
   it('answers 404 for an unknown or malformed lead id, and stores nothing', async () => {
-    const files = uploads();
+    const files = (await uploads());
     for (const id of [newId(), 'not-an-id', '../../etc/passwd', 'x'.repeat(500)]) {
       const response = await call(request(id, 'answers', answer({ question: 'goal' }, { bytes: WEBM })), id, 'answers');
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'not_found' });
     }
-    expect(uploads()).toEqual(files);
+    expect((await uploads())).toEqual(files);
     expect(await db().selectFrom('interviews').selectAll().execute()).toEqual([]);
   });
 
@@ -132,8 +121,8 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       ['travel', 'audio', null, 'audio/mp4', M4A.byteLength, 2500],
       ['treatment', 'text', 'Dental implants, two teeth', null, null, null],
     ]);
-    // The recordings are on disk under random names, never the visitor's.
-    for (const row of rows.filter((entry) => entry.kind === 'audio')) expect(uploads()).toContain(row.stored_name);
+    // The recordings are in the storage under random names, never the visitor's.
+    for (const row of rows.filter((entry) => entry.kind === 'audio')) expect((await uploads())).toContain(row.stored_name);
   });
 
   describe('the consent to record and keep the answers (issue 21)', () => {
@@ -142,7 +131,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
 
     it('refuses every answer, typed or recorded, before the visitor agreed, and keeps nothing', async () => {
       const id = await newLead({ consent: false });
-      const files = uploads();
+      const files = (await uploads());
       for (const body of [
         answer({ question: 'history', text: 'Asthma' }),
         answer({ question: 'goal', durationMs: '1500' }, { bytes: WEBM }),
@@ -152,7 +141,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
         expect(await response.json()).toEqual({ error: 'consent_required', fields: { interviewConsent: 'consent_required' } });
       }
       expect(await answers(id)).toEqual([]);
-      expect(uploads()).toEqual(files);
+      expect((await uploads())).toEqual(files);
       // A session without the consent opens the interview but does not give it.
       const opened = await call(request(id, 'session'), id, 'session');
       expect(await opened.json()).toEqual({ done: [], state: 'started', consented: false });
@@ -209,23 +198,23 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     const id = await newLead();
     await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     const [first] = await answers(id);
-    expect(uploads()).toContain(first!.stored_name);
+    expect((await uploads())).toContain(first!.stored_name);
     const again = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '2000' }, { bytes: WEBM })), id, 'answers');
     expect(again.status).toBe(201);
     const [second] = await answers(id);
     expect(second!.stored_name).not.toBe(first!.stored_name);
-    expect(uploads()).not.toContain(first!.stored_name);
-    expect(uploads()).toContain(second!.stored_name);
+    expect((await uploads())).not.toContain(first!.stored_name);
+    expect((await uploads())).toContain(second!.stored_name);
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Typed after all' })), id, 'answers');
     const rows = await answers(id);
     expect(rows.map((row) => [row.kind, row.text])).toEqual([['text', 'Typed after all']]);
-    expect(uploads()).not.toContain(second!.stored_name);
+    expect((await uploads())).not.toContain(second!.stored_name);
   });
 
   it('refuses a disguised file by its content (415) and keeps the answer stored before', async () => {
     const id = await newLead();
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Knee pain when climbing stairs' })), id, 'answers');
-    const files = uploads();
+    const files = (await uploads());
     const response = await call(
       request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: PDF, name: 'answer.webm', type: 'audio/webm' })),
       id,
@@ -233,13 +222,13 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'unsupported_media_type', fields: { audio: 'file_type' } });
-    expect(uploads()).toEqual(files);
+    expect((await uploads())).toEqual(files);
     expect((await answers(id)).map((row) => row.text)).toEqual(['Knee pain when climbing stairs']);
   });
 
   it('refuses a recording over 5 MB (413), over three minutes or without a duration (400), leaving nothing', async () => {
     const id = await newLead();
-    const files = uploads();
+    const files = (await uploads());
     const big = Buffer.concat([WEBM, Buffer.alloc(interviewLimits.maxAnswerBytes, 1)]);
     const tooLarge = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: big })), id, 'answers');
     expect(tooLarge.status).toBe(413);
@@ -260,7 +249,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       'answers',
     );
     expect(empty.status).toBe(400);
-    expect(uploads()).toEqual(files);
+    expect((await uploads())).toEqual(files);
     expect(await answers(id)).toEqual([]);
   });
 
@@ -284,11 +273,11 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
         })),
       )
       .execute();
-    const files = uploads();
+    const files = (await uploads());
     const over = await call(request(id, 'answers', answer({ question: 'history', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ error: 'too_large', fields: { audio: 'lead_quota' } });
-    expect(uploads()).toEqual(files);
+    expect((await uploads())).toEqual(files);
     const replacing = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     expect(replacing.status).toBe(201);
   });
@@ -377,7 +366,7 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
       'callback',
     );
     await call(request(id, 'finish'), id, 'finish');
-    await interview.sweepIdle(Date.now() + 2 * interviewLimits.idleMs);
+    await interview().sweepIdle(Date.now() + 2 * interviewLimits.idleMs);
 
     const events = await interviewEvents(id);
     // The coordinators' email and the webhook; never the visitor's email.
@@ -422,13 +411,13 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
     const quiet = await newLead();
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Hip pain' })), id, 'answers');
     await call(request(quiet, 'session'), quiet, 'session');
-    expect(await interview.sweepIdle(Date.now() + interviewLimits.idleMs - 60_000)).toBe(0);
-    await interview.sweepIdle(Date.now() + interviewLimits.idleMs + 1000);
+    expect(await interview().sweepIdle(Date.now() + interviewLimits.idleMs - 60_000)).toBe(0);
+    await interview().sweepIdle(Date.now() + interviewLimits.idleMs + 1000);
     expect(await interviewEvents(id)).toHaveLength(2);
     expect(JSON.parse((await interviewEvents(id))[0]!.payload!)).toMatchObject({ reason: 'idle' });
     // An interview opened without any answer has nothing to tell.
     expect(await interviewEvents(quiet)).toEqual([]);
-    await interview.sweepIdle(Date.now() + 2 * interviewLimits.idleMs);
+    await interview().sweepIdle(Date.now() + 2 * interviewLimits.idleMs);
     await call(request(id, 'finish'), id, 'finish');
     expect(await interviewEvents(id)).toHaveLength(2);
   });
@@ -461,25 +450,16 @@ describe.each(databaseKinds)('the interview API on %s', (kind) => {
   });
 
   it('limits the requests of one address (429 with Retry-After)', async () => {
-    const limited = createInterviewRuntime(
-      { db: db(), storage: runtime.storage, channels: [], limiters: memoryLimiters, nudge: () => undefined },
-      { ...runtime.config, LEADS_RATE_LIMIT: true },
-      { sweepMs: 3_600_000 },
-    );
-    try {
-      const id = await newLead();
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 61; attempt += 1) {
-        const response = await handleInterviewRequest(request(id, 'session'), limited.services, '10.9.9.9', id, 'session');
-        statuses.push(response.status);
-        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      }
-      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-      expect(statuses[60]).toBe(429);
-      const other = await handleInterviewRequest(request(id, 'session'), limited.services, '10.9.9.10', id, 'session');
-      expect(other.status).toBe(200);
-    } finally {
-      limited.stop();
+    const id = await newLead();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      const response = await handleInterviewRequest(request(id, 'session'), interview().services, '10.9.9.9', id, 'session');
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const other = await handleInterviewRequest(request(id, 'session'), interview().services, '10.9.9.10', id, 'session');
+    expect(other.status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, InterviewProviderId, InterviewSummary, OutboxChannel } from '@/server/db/schema';
+import type { Database, InterviewProviderId, InterviewSummary } from '@/server/db/schema';
 import { newId } from '@/server/ids';
+import type { LeadDataPart } from '@/server/lead-data';
+import type { Outbox } from '@/server/outbox/outbox';
 import {
   INTERVIEW_CONSENT_VERSION,
   interviewLimits,
@@ -193,15 +195,15 @@ export async function interviewSummary(
 
 /**
  * Tells the coordinators once per lead, whatever the visitor does: the interview row is claimed
- * by setting `notified_at` where it is still empty, and the outbox rows are written in the same
- * transaction, so two requests (or two server instances) never both send. Returns whether this
- * call was the one that did.
+ * by setting `notified_at` where it is still empty, and `lead.interview` is written in the
+ * outbox in the same transaction, so two requests (or two server instances) never both send.
+ * Returns whether this call was the one that did; the caller nudges the outbox.
  */
 export async function notifyOnce(
   db: Kysely<Database>,
+  outbox: Pick<Outbox, 'enqueue'>,
   leadId: string,
   reason: InterviewSummary['reason'],
-  channels: readonly OutboxChannel[],
   now = Date.now(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -213,26 +215,13 @@ export async function notifyOnce(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const lead = await trx.selectFrom('leads').select('spam').where('id', '=', leadId).executeTakeFirst();
+    if (lead?.spam) return true;
     // The visitor is told by the page; the interview is news for the coordinators only.
-    const due = lead?.spam ? [] : channels.filter((channel) => channel !== 'visitor-email');
-    if (due.length === 0) return true;
-    const payload = JSON.stringify(await interviewSummary(trx, leadId, reason));
-    await trx
-      .insertInto('outbox')
-      .values(
-        due.map((channel) => ({
-          id: newId(),
-          lead_id: leadId,
-          channel,
-          event: 'lead.interview' as const,
-          payload,
-          status: 'pending' as const,
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await outbox.enqueue(
+      trx,
+      { leadId, event: 'lead.interview', channels: ['coordinator-email', 'webhook'], payload: await interviewSummary(trx, leadId, reason) },
+      now,
+    );
     return true;
   });
 }
@@ -258,4 +247,49 @@ export async function idleInterviews(db: Kysely<Database>, now = Date.now()): Pr
     .limit(100)
     .execute();
   return rows.map((row) => row.lead_id);
+}
+
+/**
+ * The interview's rows of a lead (its answers and recordings) in the core's lead data: erased
+ * with the lead, and recordings deleted after `recordingDays` while the typed answers stay with
+ * the lead.
+ */
+export function interviewRows(recordingDays: number): LeadDataPart {
+  return {
+    name: 'interview',
+    async erase(trx, leadId) {
+      const answers = await trx.selectFrom('interview_answers').select('stored_name').where('lead_id', '=', leadId).execute();
+      await trx.deleteFrom('interview_answers').where('lead_id', '=', leadId).execute();
+      await trx.deleteFrom('interviews').where('lead_id', '=', leadId).execute();
+      return answers.map((row) => row.stored_name).filter((name): name is string => Boolean(name));
+    },
+    async referenced(db, names) {
+      if (names.length === 0) return [];
+      const rows = await db.selectFrom('interview_answers').select('stored_name').where('stored_name', 'in', names).execute();
+      return rows.map((row) => row.stored_name).filter((name): name is string => Boolean(name));
+    },
+    expire: {
+      what: 'recordings',
+      async run(db, now, batch) {
+        const rows = await db
+          .selectFrom('interview_answers')
+          .select(['id', 'stored_name'])
+          .where('kind', '=', 'audio')
+          .where('created_at', '<', now - recordingDays * 24 * 60 * 60_000)
+          .limit(batch)
+          .execute();
+        if (rows.length > 0) {
+          await db
+            .deleteFrom('interview_answers')
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute();
+        }
+        return { count: rows.length, files: rows.map((row) => row.stored_name).filter((name): name is string => Boolean(name)) };
+      },
+    },
+  };
 }

@@ -10,8 +10,9 @@ import { isSameSitePath } from '@/lib/same-site-path';
 import { apiJson } from '@/server/api-response';
 import { addressKey } from '@/server/client-address';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
-import type { Database, OutboxChannel } from '@/server/db/schema';
+import type { Database } from '@/server/db/schema';
 import { errorKind, log } from '@/server/log';
+import type { Outbox } from '@/server/outbox/outbox';
 import { consume, exhausted, type RateLimiter } from '@/server/rate-limit';
 import type { FileStorage } from '@/server/storage/file-storage';
 import { BodyProblem, bodyKind, parseBody, type ParsedBody } from '@/server/request-body';
@@ -31,8 +32,8 @@ import { parseLead } from './schema';
 export interface IntakeServices {
   db: Kysely<Database>;
   storage: FileStorage;
-  /** The notification channels that are configured; only these get outbox rows. */
-  channels: OutboxChannel[];
+  /** Where the lead's notifications are written, with the lead, and delivered from. */
+  outbox: Outbox;
   /** Per-address limit on leads; absent when turned off (the intake benchmark only). */
   limiter?: RateLimiter;
   /**
@@ -44,8 +45,6 @@ export interface IntakeServices {
   confirmationLimiter?: RateLimiter;
   /** SQLite: leads that arrive together are committed together (one sync to disk). */
   batcher?: CommitBatcher;
-  /** Called after a lead commits, so the outbox worker delivers at once. */
-  onStored?: () => void;
 }
 
 /** The page to go to after a lead: the call page after a quote (the landing pages' form), else thank-you. */
@@ -240,19 +239,20 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
 
   // The visitor's confirmation goes to one address at most once a day, and never for spam: the
   // lead is stored and the coordinators told all the same (issue 20).
-  let channels = services.channels;
   let confirmed: string | undefined;
-  if (channels.includes('visitor-email')) {
-    const allowed =
-      !lead.spam &&
-      lead.email &&
-      (!services.confirmationLimiter || (await consume(services.confirmationLimiter, recipientKey(lead.email))) === null);
-    if (allowed && lead.email) confirmed = recipientKey(lead.email);
-    else channels = channels.filter((channel) => channel !== 'visitor-email');
+  if (services.outbox.channels.includes('visitor-email') && !lead.spam && lead.email) {
+    const key = recipientKey(lead.email);
+    if (!services.confirmationLimiter || (await consume(services.confirmationLimiter, key)) === null) confirmed = key;
   }
 
   try {
-    const stored = await insertLead(services.db, lead, { channels, idempotencyKey, fingerprint, batcher: services.batcher });
+    const stored = await insertLead(services.db, lead, {
+      outbox: services.outbox,
+      confirm: Boolean(confirmed),
+      idempotencyKey,
+      fingerprint,
+      batcher: services.batcher,
+    });
     log.info('lead.stored', {
       leadId: stored.id,
       type: stored.type,
@@ -260,7 +260,7 @@ export async function handleLeadRequest(request: Request, services: IntakeServic
       files: lead.files.length,
       confirmation: confirmed ? 'queued' : lead.email && !lead.spam ? 'not_again_today' : 'none',
     });
-    if (!lead.spam) services.onStored?.();
+    if (!lead.spam) services.outbox.nudge();
     return success(stored);
   } catch (error) {
     await Promise.all([

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { setups, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 import { localizedPath } from '@/i18n/paths';
 import { CONSENT_REVISION } from '@/lib/consent';
@@ -47,7 +45,7 @@ function multipart(fields: Record<string, string>, files: { name: string; bytes:
 }
 const formFields = { ...valid, consentPrivacy: 'on', consentHealthData: 'on', startedAt: String(valid.startedAt) };
 
-describe.each(databaseKinds)('lead intake on %s', (kind) => {
+describe.each(setups)('lead intake on $database with files on $storage', (setup) => {
   let runtime: TestRuntime;
   const submit = (request: Request) => handleLeadRequest(request, runtime.intake, request.headers.get('x-client-ip') ?? 'test');
   const count = async (table: 'leads' | 'lead_files' | 'outbox' | 'idempotency_keys') =>
@@ -59,22 +57,22 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const uploads = () => {
-    try {
-      return readdirSync(join(runtime.dataDir, 'uploads'));
-    } catch {
-      return [];
-    }
-  };
+  /** The stored files' names, on the disk or in the bucket. */
+  const uploads = async () => (await runtime.storage.list()).map((file) => file.name);
 
   beforeAll(async () => {
-    runtime = await testRuntime(kind, {
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LEADS_NOTIFY_TO: 'coordinators@example.com',
-      LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
-      LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    });
-    await runtime.worker.stop();
+    runtime = await testRuntime(
+      setup.database,
+      {
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        LEADS_NOTIFY_TO: 'coordinators@example.com',
+        LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+        LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      },
+      { storage: setup.storage },
+    );
+    // The rows stay in the outbox, where the tests read them.
+    await runtime.outbox.stop();
   });
   afterAll(() => runtime.dispose());
 
@@ -141,12 +139,12 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     ]);
     for (const file of files) {
       expect(file.stored_name).not.toContain('report');
-      expect(uploads()).toContain(file.stored_name);
+      expect((await uploads())).toContain(file.stored_name);
     }
   });
 
   it('refuses a file whose content is not an accepted type, and keeps nothing', async () => {
-    const [leads, files] = [await count('leads'), uploads().length];
+    const [leads, files] = [await count('leads'), (await uploads()).length];
     const response = await submit(
       post(multipart(formFields, [{ name: 'invoice.pdf', bytes: Buffer.from('MZ this is an executable'), type: 'application/pdf' }]), {
         accept: 'application/json',
@@ -155,11 +153,11 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'unsupported_media_type', fields: { files: 'file_type' } });
     expect(await count('leads')).toBe(leads);
-    expect(uploads().length).toBe(files);
+    expect((await uploads()).length).toBe(files);
   });
 
   it('refuses a file over 10 MB with 413, and more than 5 files with 400', async () => {
-    const [leads, files] = [await count('leads'), uploads().length];
+    const [leads, files] = [await count('leads'), (await uploads()).length];
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await submit(post(multipart(formFields, [{ name: 'big.pdf', bytes: big }]), { accept: 'application/json' }));
     expect(tooBig.status).toBe(413);
@@ -169,7 +167,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     expect(await tooMany.json()).toEqual({ error: 'invalid', fields: { files: 'too_many_files' } });
     // Both were streamed to disk as they arrived; neither leaves anything behind.
     expect(await count('leads')).toBe(leads);
-    expect(uploads().length).toBe(files);
+    expect((await uploads()).length).toBe(files);
   });
 
   it.each([
@@ -335,7 +333,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
       db: brokenDb,
       batcher: runtime.intake.batcher && new CommitBatcher(brokenDb),
     };
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const response = await handleLeadRequest(
       post(multipart(formFields, [{ name: 'a.pdf', bytes: PDF }]), { accept: 'application/json' }),
       broken,
@@ -343,7 +341,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'unavailable' });
-    expect(uploads().length).toBe(before);
+    expect((await uploads()).length).toBe(before);
     const logged = errors.mock.calls.map(([line]) => String(line)).join('\n');
     expect(logged).toContain('"event":"lead.failed"');
     expect(logged).not.toContain('Anna');
@@ -387,7 +385,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
       for (let index = 0; index < 20; index += 1) {
         expect((await submit(postJson({ ...valid, phone: 'nope' }, from))).status).toBe(400);
       }
-      const files = uploads().length;
+      const files = (await uploads()).length;
       let bodyRead = false;
       const body = new ReadableStream<Uint8Array>(
         {
@@ -419,7 +417,7 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
         }),
       );
       expect(upload.status).toBe(429);
-      expect(uploads().length).toBe(files);
+      expect((await uploads()).length).toBe(files);
       // Another address is not held back.
       expect((await submit(postJson(valid))).status).toBe(201);
     });
@@ -427,10 +425,10 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     it('answers an address past its five leads before reading another upload', async () => {
       const from = { 'x-client-ip': '198.51.100.21' };
       for (let index = 0; index < 5; index += 1) expect((await submit(postJson(valid, from))).status).toBe(201);
-      const files = uploads().length;
+      const files = (await uploads()).length;
       const response = await submit(post(multipart(formFields, [{ name: 'a.pdf', bytes: PDF }]), { accept: 'application/json', ...from }));
       expect(response.status).toBe(429);
-      expect(uploads().length).toBe(files);
+      expect((await uploads()).length).toBe(files);
     });
 
     it('binds an Idempotency-Key to its request: the same body gets the same lead, another body a 422', async () => {
@@ -457,9 +455,9 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
       const stored = await withFile(PDF);
       expect(stored.status).toBe(201);
       expect((await withFile(PDF)).status).toBe(201);
-      const files = uploads().length;
+      const files = (await uploads()).length;
       expect((await withFile(Buffer.concat([PDF, Buffer.from('changed')]))).status).toBe(422);
-      expect(uploads().length).toBe(files);
+      expect((await uploads()).length).toBe(files);
     });
 
     it.each([
@@ -473,14 +471,14 @@ describe.each(databaseKinds)('lead intake on %s', (kind) => {
     });
 
     it('refuses a file whose name has bidirectional controls, and keeps nothing', async () => {
-      const [leads, files] = [await count('leads'), uploads().length];
+      const [leads, files] = [await count('leads'), (await uploads()).length];
       const response = await submit(
         post(multipart(formFields, [{ name: 'scan\u202Efdp.exe', bytes: PDF }]), { accept: 'application/json' }),
       );
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'invalid', fields: { files: 'invalid_characters' } });
       expect(await count('leads')).toBe(leads);
-      expect(uploads().length).toBe(files);
+      expect((await uploads()).length).toBe(files);
     });
 
     it('keeps a file name in any script exactly as it was sent', async () => {

@@ -1,31 +1,14 @@
 import 'server-only';
-import type { Transporter } from 'nodemailer';
-import { Webhook } from 'standardwebhooks';
+import type { Kysely } from 'kysely';
 import { programmeName } from '@/config/programme-names';
 import { site, whatsappUrl } from '@/config/site';
 import { treatmentIds, type TreatmentId } from '@/config/treatments';
 import { loadContent } from '@/lib/content/load';
-import type { InterviewSummary, LeadRow, OutboxRow } from '@/server/db/schema';
+import type { Database, LeadRow } from '@/server/db/schema';
 import { translator } from '@/i18n/translator.server';
-import type { LeadDetail } from './repository.server';
+import { inboxLeadUrl, type OutboxRenderer } from '@/server/outbox/outbox';
+import { getLead, type LeadDetail } from './repository.server';
 import { leadFields, type LeadField } from './schema';
-
-export interface NotifyConfig {
-  siteUrl: string;
-  from: string;
-  notifyTo: string[];
-  webhookUrl?: string;
-  webhookSecret?: string;
-}
-
-export interface Channels {
-  mail?: Transporter;
-  config: NotifyConfig;
-  fetch?: typeof fetch;
-}
-
-/** The lead's page in the staff inbox (PRODUCT.md); until it exists, `npm run leads -- show <id>`. */
-export const leadUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${id}`;
 
 /** Coordinators read English: a treatment's English title, from its content entry. */
 async function englishTreatmentName(id: string | null): Promise<string | null> {
@@ -45,7 +28,7 @@ export async function leadSubject(lead: Pick<LeadRow, 'treatment' | 'programme'>
   return lead.programme ? `${programmeName(lead.programme)} programme` : null;
 }
 
-export async function coordinatorEmail({ lead, files }: LeadDetail, config: NotifyConfig) {
+export async function coordinatorEmail({ lead, files }: LeadDetail, siteUrl: string) {
   const subject = (await leadSubject(lead)) ?? 'no treatment chosen';
   const treatment = (await englishTreatmentName(lead.treatment)) ?? 'no treatment chosen';
   const section = (name: LeadField['email']['section']) => leadFields.filter((field) => field.email.section === name);
@@ -72,7 +55,7 @@ export async function coordinatorEmail({ lead, files }: LeadDetail, config: Noti
     `Files: ${files.length}`,
     attribution.length ? `Attribution:\n${attribution.join('\n')}` : 'Attribution: none',
     '',
-    `Open the lead: ${leadUrl(config.siteUrl, lead.id)}`,
+    `Open the lead: ${inboxLeadUrl(siteUrl, lead.id)}`,
     `Lead id: ${lead.id}`,
   ];
   return {
@@ -122,10 +105,11 @@ export async function visitorEmail({ lead }: LeadDetail) {
 }
 
 /**
- * The webhook's JSON: the lead's fields by name (from the field list), what it asks about in the
- * coordinators' words (`subject`), its consents, attribution and files.
+ * The webhook's JSON (after the outbox's `event` and `eventId`): the lead's fields by name (from
+ * the field list), what it asks about in the coordinators' words (`subject`), its consents,
+ * attribution and files.
  */
-export function webhookBody(eventId: string, { lead, files }: LeadDetail, subject: string | null = null) {
+export function webhookBody({ lead, files }: LeadDetail, subject: string | null = null) {
   const byName = (section?: LeadField['email']['section']) =>
     Object.fromEntries(
       leadFields
@@ -137,8 +121,6 @@ export function webhookBody(eventId: string, { lead, files }: LeadDetail, subjec
     );
   const consents = byName('consents');
   return {
-    event: 'lead.created',
-    eventId,
     lead: {
       id: lead.id,
       createdAt: new Date(lead.created_at).toISOString(),
@@ -151,108 +133,22 @@ export function webhookBody(eventId: string, { lead, files }: LeadDetail, subjec
   };
 }
 
-const minutesAndSeconds = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
-
-const reasons: Record<InterviewSummary['reason'], string> = {
-  finished: 'The visitor finished the assistant interview.',
-  callback: 'The visitor asked to be called back by a person.',
-  idle: 'The visitor stopped answering the assistant interview 30 minutes ago.',
-};
-
-/** The interview's email to the coordinators: the typed answers, the recordings' count, the callback. */
-export function interviewEmail({ lead }: LeadDetail, summary: InterviewSummary, config: NotifyConfig) {
-  const answers = summary.answers.flatMap((answer) => {
-    const value =
-      answer.kind === 'text'
-        ? (answer.text ?? '')
-        : answer.kind === 'audio'
-          ? `(recorded answer, ${minutesAndSeconds(answer.durationMs ?? 0)}: listen in the inbox)`
-          : '(skipped)';
-    return [`${answer.label}:`, value, ''];
-  });
-  const lines = [
-    reasons[summary.reason],
-    '',
-    `Name: ${lead.full_name}`,
-    `Language: ${lead.locale}`,
-    `Callback requested: ${summary.callback.requested ? `yes${summary.callback.time ? `, best time: ${summary.callback.time}` : ''}` : 'no'}`,
-    `Recordings: ${summary.recordings}`,
-    '',
-    ...(answers.length > 0 ? ['Answers:', '', ...answers] : ['No answers yet.', '']),
-    `Open the lead: ${leadUrl(config.siteUrl, lead.id)}`,
-    `Lead id: ${lead.id}`,
-  ];
-  const subject = summary.callback.requested
-    ? `Callback requested: ${lead.full_name} (${lead.locale})`
-    : `Interview answers: ${lead.full_name} (${lead.locale})`;
-  return { subject, text: lines.join('\n') };
-}
-
-/** The webhook's JSON for `lead.interview`: the same facts as the email. */
-export function interviewWebhookBody(eventId: string, { lead }: LeadDetail, summary: InterviewSummary) {
-  return {
-    event: 'lead.interview',
-    eventId,
-    lead: { id: lead.id, createdAt: new Date(lead.created_at).toISOString(), locale: lead.locale },
-    interview: summary,
-  };
-}
-
-const interviewOf = (row: OutboxRow): InterviewSummary | undefined =>
-  row.event === 'lead.interview' && row.payload ? (JSON.parse(row.payload) as InterviewSummary) : undefined;
-
 /**
- * The headers of a webhook delivery under the Standard Webhooks scheme: `webhook-id` (the outbox
- * row's id, the same on every retry, so a receiver drops a repeat), `webhook-timestamp` (seconds,
- * so a receiver refuses an old replay) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256
- * of `id.timestamp.body` under the `whsec_` secret), made by the scheme's own library.
+ * The outbox's renderer of `lead.created` (src/server/outbox): the coordinators' email, the
+ * visitor's confirmation and the webhook's JSON, from the lead as it is when the row is
+ * delivered. A lead erased in the meantime has nothing left to send.
  */
-export function webhookHeaders(secret: string, eventId: string, rawBody: string, at = new Date()): Record<string, string> {
-  return {
-    'webhook-id': eventId,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(eventId, at, rawBody),
+export function leadCreatedRenderer(db: Kysely<Database>, siteUrl: string): OutboxRenderer {
+  return async (row) => {
+    const detail = await getLead(db, row.lead_id);
+    if (!detail) return undefined;
+    switch (row.channel) {
+      case 'coordinator-email':
+        return { email: await coordinatorEmail(detail, siteUrl) };
+      case 'visitor-email':
+        return detail.lead.email ? { email: { to: detail.lead.email, replyTo: site.email, ...(await visitorEmail(detail)) } } : undefined;
+      case 'webhook':
+        return { webhook: webhookBody(detail, await leadSubject(detail.lead)) };
+    }
   };
-}
-
-/** Delivers one outbox row; throws when the channel did not accept it. */
-export async function deliver(row: OutboxRow, detail: LeadDetail, channels: Channels): Promise<void> {
-  const { config } = channels;
-  const domain = config.siteUrl.replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || 'localhost';
-  // A stable Message-ID lets mail systems drop a duplicate if a retry repeats a delivery.
-  const messageId = `<${row.id}@${domain}>`;
-  const interview = interviewOf(row);
-  switch (row.channel) {
-    case 'coordinator-email': {
-      if (!channels.mail) throw new Error('no mail transport');
-      const email = interview ? interviewEmail(detail, interview, config) : await coordinatorEmail(detail, config);
-      await channels.mail.sendMail({ from: config.from, to: config.notifyTo, messageId, ...email });
-      return;
-    }
-    case 'visitor-email': {
-      if (!channels.mail) throw new Error('no mail transport');
-      if (!detail.lead.email || interview) return;
-      const email = await visitorEmail(detail);
-      await channels.mail.sendMail({ from: config.from, to: detail.lead.email, replyTo: site.email, messageId, ...email });
-      return;
-    }
-    case 'webhook': {
-      if (!config.webhookUrl || !config.webhookSecret) throw new Error('no webhook configured');
-      const raw = JSON.stringify(
-        interview ? interviewWebhookBody(row.id, detail, interview) : webhookBody(row.id, detail, await leadSubject(detail.lead)),
-      );
-      const response = await (channels.fetch ?? fetch)(config.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...webhookHeaders(config.webhookSecret, row.id, raw) },
-        body: raw,
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      return;
-    }
-  }
 }

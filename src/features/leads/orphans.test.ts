@@ -1,22 +1,27 @@
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
+import { setups, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { recordedAnswer } from '../../../tests/support/lead-rows';
-import { newId } from '@/server/ids';
 import { handleLeadRequest } from './intake.server';
-import { sweepOrphanFiles } from './runtime.server';
+import { newId } from '@/server/ids';
 
-/** Files of a lead whose transaction never committed are removed at start-up; a lead's own files, documents and recordings, never. */
-describe.each(databaseKinds)('the start-up sweep of orphan uploads on %s', (kind) => {
+const HOUR = 60 * 60_000;
+
+/**
+ * Files of a request whose transaction never committed are swept once a day (a fleet job); a
+ * lead's own files, documents and recordings, never. The sweep asks every feature which stored
+ * names its rows refer to (src/server/lead-data.ts), on the disk and in a bucket alike.
+ */
+describe.each(setups)('the sweep of orphan files on $database with files on $storage', (setup) => {
   let runtime: TestRuntime;
   beforeAll(async () => {
-    runtime = await testRuntime(kind);
-    await runtime.worker.stop();
+    runtime = await testRuntime(setup.database, {}, { storage: setup.storage });
   });
   afterAll(() => runtime.dispose());
 
-  it('removes old files that no lead refers to, and keeps documents and interview recordings', async () => {
+  const stored = async () => (await runtime.storage.list()).map((file) => file.name);
+
+  it('removes old files that no lead refers to, and keeps documents, interview recordings and recent files', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
       fullName: 'Anna Schmidt',
@@ -33,22 +38,23 @@ describe.each(databaseKinds)('the start-up sweep of orphan uploads on %s', (kind
       '10.8.0.1',
     );
     const { id } = (await response.json()) as { id: string };
-    const uploads = join(runtime.dataDir, 'uploads');
+    const [document] = await stored();
     const recording = newId();
     const orphan = newId();
-    const fresh = newId();
-    for (const name of [recording, orphan, fresh]) writeFileSync(join(uploads, name), 'bytes');
+    for (const name of [recording, orphan]) await runtime.storage.write(name, Readable.from([Buffer.from('bytes')]));
     await runtime.database.db
       .insertInto('interview_answers')
       .values(recordedAnswer(id, recording, { size: 5 }))
       .execute();
-    const old = new Date(Date.now() - 2 * 60 * 60_000);
-    for (const name of readdirSync(uploads).filter((name) => name !== fresh)) utimesSync(join(uploads, name), old, old);
 
-    expect(await sweepOrphanFiles(runtime)).toBe(1);
-    const left = readdirSync(uploads);
-    expect(left).toHaveLength(3);
-    expect(left).toEqual(expect.arrayContaining([recording, fresh]));
+    // Within the hour, nothing is an orphan yet: its transaction may still be running.
+    expect(await runtime.core.leadData.sweepOrphans(Date.now())).toBe(0);
+    expect(await stored()).toHaveLength(3);
+
+    // Two hours on, the file no row refers to goes; the lead's document and recording stay.
+    expect(await runtime.core.leadData.sweepOrphans(Date.now() + 2 * HOUR)).toBe(1);
+    const left = await stored();
+    expect(left.sort()).toEqual([document, recording].sort());
     expect(left).not.toContain(orphan);
   });
 });

@@ -1,12 +1,12 @@
 import { Webhook } from 'standardwebhooks';
 import { getPort } from '../../../tests/support/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseKinds, testDatabaseUrl, testRuntime, type TestRuntime } from '../../../tests/support/databases';
-import { openDatabase } from '@/server/db/database';
+import { databaseKinds, testRuntime, type TestRuntime } from '../../../tests/support/databases';
 import { TEST_WEBHOOK_SECRET } from '../../../tests/support/secrets';
 import { eventually, startSink, type Sink } from '../../../tests/support/sink';
+import { startApp } from '@/runtime.server';
+import { retryDelay } from '@/server/outbox/worker';
 import { handleLeadRequest } from './intake.server';
-import { OutboxWorker, retryDelay } from './outbox.server';
 
 const SECRET = TEST_WEBHOOK_SECRET;
 
@@ -192,17 +192,12 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
       return rows.length === 3 && rows.every((row) => row.attempts >= 1 && row.status === 'pending' && row.last_error);
     });
 
-    // The server stops; the mail server and the CRM come back; a new server process starts on the same data.
-    await first.worker.stop();
+    // The server stops; the mail server and the CRM come back; a new server process starts on the
+    // same data (here the same open database: SQLite's locks belong to the process).
+    await first.outbox.stop();
     const received = await sink(ports);
-    const worker = new OutboxWorker(first.database.db, first.database.kind, (first.worker as unknown as { channels: never }).channels, {
-      retryMinMs: 100,
-      retryMaxMs: 200,
-      giveUpMs: 60_000,
-      pollMs: 50,
-    });
-    worker.start();
-    cleanup.push(() => worker.stop());
+    const second = await startApp({ ...first.config, OUTBOX_POLL_MS: 50 }, { database: first.database });
+    cleanup.push(() => second.stop());
 
     await eventually(() => received.emails.length === 2 && received.hooks.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -241,27 +236,19 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
 describe('outbox with several server instances on one PostgreSQL', () => {
   it('delivers each row once when workers race for it', async () => {
     const received = await startSink();
-    const runtime = await testRuntime('postgres', {
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${received.httpPort}/hook`,
-      LEADS_WEBHOOK_SECRET: SECRET,
-    });
+    const variables = { LEADS_WEBHOOK_URL: `http://127.0.0.1:${received.httpPort}/hook`, LEADS_WEBHOOK_SECRET: SECRET };
+    const runtime = await testRuntime('postgres', variables);
     try {
-      await runtime.worker.stop();
+      await runtime.outbox.stop();
       const ids: string[] = [];
       for (let index = 0; index < 30; index += 1) {
         ids.push(((await (await handleLeadRequest(lead(), runtime.intake, anyAddress())).json()) as { id: string }).id);
       }
       // Four instances, each with its own connection pool, open the same database and drain it at once.
-      const instances = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          openDatabase({ dataDir: runtime.dataDir, databaseUrl: testDatabaseUrl, postgresSchema: runtime.schema }),
-        ),
-      );
-      const channels = (runtime.worker as unknown as { channels: never }).channels;
-      const options = { retryMinMs: 100, retryMaxMs: 200, giveUpMs: 60_000, pollMs: 3_600_000, batchSize: 3 };
-      const workers = instances.map((instance) => new OutboxWorker(instance.db, 'postgres', channels, options));
-      await Promise.all(workers.map((worker) => worker.drain()));
-      await Promise.all(instances.map((instance) => instance.close()));
+      const instances = await Promise.all(Array.from({ length: 4 }, () => startApp(runtime.config, { postgresSchema: runtime.schema })));
+      await Promise.all(instances.map((instance) => instance.core.outbox.stop()));
+      await Promise.all(instances.map((instance) => instance.core.outbox.drain()));
+      await Promise.all(instances.map((instance) => instance.stop()));
       expect(received.hooks).toHaveLength(30);
       expect(new Set(received.hooks.map((hook) => hook.body.lead.id))).toEqual(new Set(ids));
     } finally {

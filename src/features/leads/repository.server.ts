@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
-import type { Database, LeadFileRow, LeadRow, NewLead, OutboxChannel, OutboxRow } from '@/server/db/schema';
+import type { Database, LeadFileRow, LeadRow, NewLead, OutboxRow } from '@/server/db/schema';
 import { newId } from '@/server/ids';
+import type { LeadDataPart } from '@/server/lead-data';
+import type { Outbox } from '@/server/outbox/outbox';
 import type { LeadType } from './contract';
 import { leadFields, type LeadInput, type UploadedFile } from './schema';
 
@@ -42,20 +44,24 @@ function toRow(id: string, lead: LeadInput, now: number): NewLead {
 export class DuplicateIdempotencyKey extends Error {}
 
 /**
- * Stores a lead, its files and its outbox rows in one transaction: either all of it is
- * committed, or nothing. Spam is stored flagged and gets no outbox rows.
+ * Stores a lead, its files and its notifications (`lead.created` in the outbox) in one
+ * transaction: either all of it is committed, or nothing. Spam is stored flagged and tells
+ * nobody.
  */
 export async function insertLead(
   db: Kysely<Database>,
   lead: LeadInput,
   {
-    channels,
+    outbox,
+    confirm = false,
     idempotencyKey,
     fingerprint,
     batcher,
     now = Date.now(),
   }: {
-    channels: readonly OutboxChannel[];
+    outbox: Pick<Outbox, 'enqueue'>;
+    /** Whether the visitor gets a confirmation (their address, once a day: the intake decides). */
+    confirm?: boolean;
     idempotencyKey?: string;
     /** The request's fingerprint, bound to the idempotency key. */
     fingerprint?: string;
@@ -91,22 +97,16 @@ export async function insertLead(
           )
           .execute();
       }
-      const due = lead.spam ? [] : channels.filter((channel) => channel !== 'visitor-email' || lead.email);
-      if (due.length > 0) {
-        await trx
-          .insertInto('outbox')
-          .values(
-            due.map((channel) => ({
-              id: newId(),
-              lead_id: id,
-              channel,
-              status: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: now,
-              created_at: now,
-            })),
-          )
-          .execute();
+      if (!lead.spam) {
+        await outbox.enqueue(
+          trx,
+          {
+            leadId: id,
+            event: 'lead.created',
+            channels: ['coordinator-email', 'webhook', ...(confirm && lead.email ? (['visitor-email'] as const) : [])],
+          },
+          now,
+        );
       }
     };
     await (batcher ? batcher.run(write) : db.transaction().execute(write));
@@ -160,18 +160,23 @@ export function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = fals
 }
 
 /**
- * The stored names among `names` that belong to a lead: its documents and its interview's
- * recordings (the others are orphans of a crash).
+ * The lead's own rows (the leads table, its documents, idempotency keys, notes and history) in
+ * the core's lead data: erased last, after the other features' rows that refer to it.
  */
-export async function knownStoredNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (let start = 0; start < names.length; start += 500) {
-    const slice = names.slice(start, start + 500);
-    const [documents, recordings] = await Promise.all([
-      db.selectFrom('lead_files').select('stored_name').where('stored_name', 'in', slice).execute(),
-      db.selectFrom('interview_answers').select('stored_name').where('stored_name', 'in', slice).execute(),
-    ]);
-    for (const row of [...documents, ...recordings]) if (row.stored_name) known.add(row.stored_name);
-  }
-  return known;
-}
+export const leadRows: LeadDataPart = {
+  name: 'leads',
+  ownsLead: true,
+  async erase(trx, leadId) {
+    const documents = await trx.selectFrom('lead_files').select('stored_name').where('lead_id', '=', leadId).execute();
+    for (const table of ['idempotency_keys', 'lead_files', 'lead_notes', 'lead_activity'] as const) {
+      await trx.deleteFrom(table).where('lead_id', '=', leadId).execute();
+    }
+    await trx.deleteFrom('leads').where('id', '=', leadId).execute();
+    return documents.map((row) => row.stored_name);
+  },
+  async referenced(db, names) {
+    if (names.length === 0) return [];
+    const rows = await db.selectFrom('lead_files').select('stored_name').where('stored_name', 'in', names).execute();
+    return rows.map((row) => row.stored_name);
+  },
+};

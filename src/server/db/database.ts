@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where it is, without credentials: for the start-up log. */
   description: string;
+  /** PostgreSQL's connection pool and schema, for the rate limits counted there (src/server/limits.ts). */
+  postgres?: { pool: pg.Pool; schema: string };
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ function openPostgres(databaseUrl: string, schema?: string): DatabaseHandle {
     db,
     kind: 'postgres',
     description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    postgres: { pool, schema: schema ?? 'public' },
     close: () => db.destroy(),
   };
 }

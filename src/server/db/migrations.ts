@@ -1,5 +1,5 @@
 import 'server-only';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * One set of migrations for both databases: only types and statements that SQLite and
@@ -196,6 +196,30 @@ const migrations: Record<string, Migration> = {
       // The explicit consent to record and keep the interview's answers (issue 21; GDPR Art. 9, KVKK Art. 6).
       await db.schema.alterTable('interviews').addColumn('consent_at', 'bigint').execute();
       await db.schema.alterTable('interviews').addColumn('consent_version', 'text').execute();
+    },
+  },
+  '2026-11-25-004-fleet': {
+    async up(db: Kysely<unknown>) {
+      // The daily jobs' lease rows: a job runs once for the whole fleet (issue 22, src/server/jobs.ts).
+      await db.schema
+        .createTable('job_runs')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('next_run_at', 'bigint', (column) => column.notNull())
+        .addColumn('started_at', 'bigint')
+        .addColumn('finished_at', 'bigint')
+        .addColumn('runs', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      // Rate limits shared by the instances, in rate-limiter-flexible's own layout (key, points,
+      // expire, in this order); the key is text because an account's email is part of some keys.
+      // Only PostgreSQL counts limits in the database (src/server/limits.ts).
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (column) => column.primaryKey())
+          .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('expire', 'bigint')
+          .execute();
+      }
     },
   },
 };

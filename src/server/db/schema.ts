@@ -23,6 +23,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   lead_notes: LeadNotesTable;
   lead_activity: LeadActivityTable;
+  job_runs: JobRunsTable;
 }
 
 export interface LeadsTable {
@@ -197,6 +198,15 @@ export interface LeadActivityTable {
   action: ActivityAction;
   detail: string;
   created_at: number;
+}
+
+/** The lease row of a daily job (src/server/jobs.ts): whoever moves `next_run_at` runs it. */
+export interface JobRunsTable {
+  name: string;
+  next_run_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  runs: Generated<number>;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live: lead documents now, interview recordings next. Files are private
- * (never served publicly) and named by the caller with random names. Local disk is the one
- * backend today; an S3-compatible one implements the same interface and is chosen by
- * configuration, without touching the features.
+ * Where uploaded files live: lead documents and interview recordings. Files are private (never
+ * served publicly) and named by the caller with random names. The local disk under DATA_DIR is
+ * the embedded default; an S3-compatible bucket (S3_BUCKET) serves a fleet of instances
+ * (src/server/storage/s3.ts). The features never know which.
  */
 export interface FileStorage {
   /** Where the files are, for the start-up log. */
@@ -21,6 +21,10 @@ export interface FileStorage {
   remove(names: readonly string[]): Promise<void>;
   /** Every stored file with its last modification time (for the sweep of orphans). */
   list(): Promise<{ name: string; modifiedAt: number }[]>;
+  /** Resolves when the storage answers (the health endpoint); rejects otherwise. */
+  check(): Promise<void>;
+  /** Releases connections, if any. */
+  close?(): void;
 }
 
 /** A file name the storage accepts: no path, no dot files. */

@@ -58,6 +58,12 @@ export class LocalDiskStorage implements FileStorage {
     await Promise.all(names.map((name) => unlink(this.path(name)).catch(() => undefined)));
   }
 
+  async check(): Promise<void> {
+    this.ready ??= mkdir(this.directory, { recursive: true, mode: 0o700 }).then(() => chmod(this.directory, 0o700));
+    await this.ready;
+    await stat(this.directory);
+  }
+
   async list(): Promise<{ name: string; modifiedAt: number }[]> {
     let names: string[];
     try {

@@ -41,7 +41,7 @@ export async function changePassword(_state: PasswordState, form: FormData): Pro
   if (problem) return { error: `The new password is refused: ${problem}.` };
 
   const runtime = await appRuntime();
-  const db = runtime.leads.database.db;
+  const db = runtime.core.database.db;
   const ticket = await runtime.signInLimits.begin(staff.email, clientAddress(await headers()), { trustedDevice: true });
   if ('reason' in ticket) return { error: 'Too many wrong passwords from your network. Try again later.' };
   try {
@@ -63,6 +63,6 @@ export async function changePassword(_state: PasswordState, form: FormData): Pro
   jar.set(staffCookieName(SESSION_COOKIE), session.token, sessionCookieOptions);
   const device = await deviceToken(db, staff.id);
   if (device) jar.set(staffCookieName(DEVICE_COOKIE), device, deviceCookieOptions);
-  await notifyCredentialChanged(runtime.leads.mail, runtime.leads.config.SMTP_FROM, staff, 'password', 'own');
+  await notifyCredentialChanged(runtime.core.mail, runtime.core.config.SMTP_FROM, staff, 'password', 'own');
   return { done: true };
 }

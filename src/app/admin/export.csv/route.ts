@@ -12,7 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   const staff = await currentStaff();
   if (!staff) return unauthorized();
   const filters = { ...parseFilters(new URL(request.url).searchParams), cursor: undefined };
-  const db = (await appRuntime()).leads.database.db;
+  const db = (await appRuntime()).core.database.db;
   log.info('inbox.export', { staffId: staff.id });
   const rows = leadsCsv(iterateInbox(db, filters, staff.id));
   const encoder = new TextEncoder();

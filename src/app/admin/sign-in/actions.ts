@@ -33,8 +33,8 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
   const password = text(form, 'password');
   const code = text(form, 'code');
   if (!email || !password || !code) return { email, error: 'Enter your email, your password and the code of your authenticator app.' };
-  const { leads, signInLimits } = await appRuntime();
-  const db = leads.database.db;
+  const { core, signInLimits } = await appRuntime();
+  const db = core.database.db;
   const jar = await cookies();
   const address = clientAddress(await headers());
   const trustedDevice = await isTrustedDevice(db, email, jar.get(staffCookieName(DEVICE_COOKIE))?.value);

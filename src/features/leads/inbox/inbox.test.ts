@@ -39,7 +39,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
 
   beforeAll(async () => {
     runtime = await testRuntime(kind);
-    await runtime.worker.stop();
+    await runtime.outbox.stop();
     coordinator = await addStaff(db(), { email: ' Ayse@Example.com ', name: 'Ayşe Demir', password: 'correct horse battery' });
     colleague = await addStaff(db(), { email: 'mehmet@example.com', name: 'Mehmet Kaya', password: 'another long password' });
   }, 60_000);
@@ -355,7 +355,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
           ),
         ),
       );
-    const uploads = () => readdirSync(join(runtime.dataDir, 'uploads'));
+    const uploads = async () => (await runtime.storage.list()).map((file) => file.name);
 
     async function fullLead(name = 'Keep Me') {
       const id = await lead({ full_name: name });
@@ -419,13 +419,13 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       const { id, names } = await fullLead('Erase Me');
       const other = await fullLead();
       expect(Object.values(await rowsOf(id)).every((count) => count > 0)).toBe(true);
-      expect(uploads()).toEqual(expect.arrayContaining(names));
+      expect(await uploads()).toEqual(expect.arrayContaining(names));
 
-      expect(await eraseLead(db(), runtime.storage, id, coordinator)).toBe(true);
+      expect(await eraseLead(runtime.core.leadData, id, coordinator)).toBe(true);
       expect(await rowsOf(id)).toEqual({ ...Object.fromEntries(tables.map((table) => [table, 0])), lead_activity: 1 });
       const [line] = await db().selectFrom('lead_activity').selectAll().where('lead_id', '=', id).execute();
       expect(line!.detail).toMatch(new RegExp(`^lead ${id} erased by Ayşe Demir at \\d{4}-\\d{2}-\\d{2}T`));
-      for (const name of names) expect(uploads()).not.toContain(name);
+      for (const name of names) expect(await uploads()).not.toContain(name);
       // Nothing of its content anywhere: a search of every table finds no trace of it.
       for (const table of tables) {
         const dump = JSON.stringify(await db().selectFrom(table).selectAll().execute());
@@ -435,8 +435,8 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       }
       // Another lead is untouched.
       expect(Object.values(await rowsOf(other.id)).every((count) => count > 0)).toBe(true);
-      expect(uploads()).toEqual(expect.arrayContaining(other.names));
-      expect(await eraseLead(db(), runtime.storage, id, coordinator)).toBe(false);
+      expect(await uploads()).toEqual(expect.arrayContaining(other.names));
+      expect(await eraseLead(runtime.core.leadData, id, coordinator)).toBe(false);
     });
 
     it.runIf(kind === 'sqlite')('leaves no copy of an erased name in the SQLite files, the write-ahead log included', async () => {
@@ -459,7 +459,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
       };
       // Written: the name is in the files (the log, before a checkpoint), so the search below can find it.
       expect(grep(name).length).toBeGreaterThan(0);
-      expect(await eraseLead(db(), runtime.storage, id, coordinator)).toBe(true);
+      expect(await eraseLead(runtime.core.leadData, id, coordinator)).toBe(true);
       expect([...grep(name), ...grep(name.toLowerCase())]).toEqual([]);
     });
 
@@ -505,7 +505,7 @@ describe.each(databaseKinds)('the staff inbox on %s', (kind) => {
         );
       expect(cli('leads', 'erase', id)).toContain(`Lead ${id} erased`);
       expect(await rowsOf(id)).toMatchObject({ leads: 0, lead_files: 0, interview_answers: 0, lead_activity: 1 });
-      for (const name of names) expect(uploads()).not.toContain(name);
+      for (const name of names) expect(await uploads()).not.toContain(name);
 
       const added = cli('staff', 'add', 'cli@example.com', '--name', 'Elif Yıldız');
       expect(added).toContain('Account created for Elif Yıldız <cli@example.com>');

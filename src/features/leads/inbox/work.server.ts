@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { forgetErased } from '@/server/db/database';
 import type { ActivityAction, Database, OutboxChannel } from '@/server/db/schema';
 import { newId } from '@/server/ids';
-import type { FileStorage } from '@/server/storage/file-storage';
+import type { LeadData } from '@/server/lead-data';
 import { leadStatuses, type LeadStatus } from '../contract';
 import { NOTE_MAX_LENGTH } from './limits';
 import { inboxNotices, type NoticeCode } from './notices';
@@ -140,46 +139,24 @@ export const channelLabel = (channel: OutboxChannel) =>
   ({ 'coordinator-email': 'the coordinators’ email', 'visitor-email': 'the visitor’s confirmation', webhook: 'the webhook' })[channel];
 
 /**
- * Erases a lead on a data subject's request, with everything tied to it: its files and
- * recordings on disk, its answers, interview, notes, history, outbox rows and idempotency keys.
- * The history keeps one line: "lead <id> erased by <staff> at <time>". Files are removed after the
- * commit; one left behind by a crash is swept at start-up as an orphan. SQLite overwrites the
- * deleted rows (secure_delete) and its log is checkpointed, so no copy of the lead stays in the
- * database files.
+ * Erases a lead on a data subject's request, with everything every feature keeps about it (the
+ * core's lead data: its files and recordings, answers, interview, notes, history, outbox rows
+ * and idempotency keys). The history keeps one line: "lead <id> erased by <staff> at <time>".
+ * Files are removed after the commit; one left behind by a crash is swept later as an orphan.
+ * SQLite overwrites the deleted rows (secure_delete) and its log is checkpointed, so no copy of
+ * the lead stays in the database files.
  */
-export async function eraseLead(
-  db: Kysely<Database>,
-  storage: FileStorage,
+export function eraseLead(
+  leadData: Pick<LeadData, 'erase'>,
   leadId: string,
   actor: Actor,
   now = Date.now(),
   /** Retention erases many leads and makes the database forget them once, at the end. */
   { forget = true }: { forget?: boolean } = {},
 ): Promise<boolean> {
-  const names = await db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
-    if (!lead) return undefined;
-    const [documents, recordings] = await Promise.all([
-      trx.selectFrom('lead_files').select('stored_name').where('lead_id', '=', leadId).execute(),
-      trx.selectFrom('interview_answers').select('stored_name').where('lead_id', '=', leadId).execute(),
-    ]);
-    for (const table of [
-      'idempotency_keys',
-      'outbox',
-      'interview_answers',
-      'interviews',
-      'lead_files',
-      'lead_notes',
-      'lead_activity',
-    ] as const) {
-      await trx.deleteFrom(table).where('lead_id', '=', leadId).execute();
-    }
-    await trx.deleteFrom('leads').where('id', '=', leadId).execute();
-    await record(trx, leadId, actor, 'erase', `lead ${leadId} erased by ${actor.display_name} at ${new Date(now).toISOString()}`, now);
-    return [...documents, ...recordings].map((row) => row.stored_name).filter((name): name is string => Boolean(name));
-  });
-  if (!names) return false;
-  await storage.remove(names);
-  if (forget) await forgetErased(db);
-  return true;
+  return leadData.erase(
+    leadId,
+    (trx) => record(trx, leadId, actor, 'erase', `lead ${leadId} erased by ${actor.display_name} at ${new Date(now).toISOString()}`, now),
+    { forget },
+  );
 }

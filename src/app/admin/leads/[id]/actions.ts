@@ -18,8 +18,8 @@ import { requireSameOrigin, requireStaff } from '../../session';
 async function context() {
   const staff = await requireStaff();
   await requireSameOrigin();
-  const { leads } = await appRuntime();
-  return { staff, db: leads.database.db, leads };
+  const { core } = await appRuntime();
+  return { staff, db: core.database.db, core };
 }
 
 /** Back to the lead's page, with the notice of a code (never free text: ./notices.ts). */
@@ -63,15 +63,15 @@ export async function toggleSpam(leadId: string) {
 }
 
 export async function retryNotification(leadId: string, form: FormData) {
-  const { staff, db, leads } = await context();
+  const { staff, db, core } = await context();
   const retried = await retryDelivery(db, leadId, text(form, 'outboxId'), staff);
-  if (retried) leads.worker.nudge();
+  if (retried) core.outbox.nudge();
   back(leadId, retried ? 'retrying' : 'nothing-to-retry');
 }
 
 export async function eraseLeadAction(leadId: string) {
-  const { staff, db, leads } = await context();
-  const erased = await eraseLead(db, leads.storage, leadId, staff);
+  const { staff, core } = await context();
+  const erased = await eraseLead(core.leadData, leadId, staff);
   log.info('inbox.erased', { staffId: staff.id, leadId, outcome: erased ? 'erased' : 'not_found' });
   revalidatePath('/admin');
   redirect('/admin?notice=erased');

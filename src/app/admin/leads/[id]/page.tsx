@@ -13,7 +13,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
   const staff = await requireStaff();
   const { id } = await params;
   const notice = (await searchParams).notice;
-  const detail = await inboxLead((await appRuntime()).leads.database.db, id);
+  const detail = await inboxLead((await appRuntime()).core.database.db, id);
   if (!detail) {
     return (
       <>

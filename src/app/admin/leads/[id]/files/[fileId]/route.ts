@@ -10,8 +10,8 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
   const staff = await currentStaff();
   if (!staff) return unauthorized();
   const { id, fileId } = await params;
-  const { leads } = await appRuntime();
-  const file = await leads.database.db
+  const { core } = await appRuntime();
+  const file = await core.database.db
     .selectFrom('lead_files')
     .selectAll()
     .where('id', '=', fileId)
@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
     .executeTakeFirst();
   if (!file) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   log.info('inbox.file', { staffId: staff.id, leadId: id, fileId });
-  return fileResponse(request, leads.storage, {
+  return fileResponse(request, core.storage, {
     storedName: file.stored_name,
     contentType: file.content_type,
     size: Number(file.size),

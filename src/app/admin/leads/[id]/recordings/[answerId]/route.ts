@@ -9,8 +9,8 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
   const staff = await currentStaff();
   if (!staff) return unauthorized();
   const { id, answerId } = await params;
-  const { leads } = await appRuntime();
-  const answer = await leads.database.db
+  const { core } = await appRuntime();
+  const answer = await core.database.db
     .selectFrom('interview_answers')
     .select(['stored_name', 'content_type', 'size'])
     .where('id', '=', answerId)
@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
     .executeTakeFirst();
   if (!answer?.stored_name || !answer.content_type)
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
-  return fileResponse(request, leads.storage, {
+  return fileResponse(request, core.storage, {
     storedName: answer.stored_name,
     contentType: answer.content_type,
     size: Number(answer.size),

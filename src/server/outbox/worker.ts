@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '@/server/db/database';
-import type { Database, OutboxRow } from '@/server/db/schema';
-import { errorKind, log } from '@/server/log';
-import { consume, type RateLimiter } from '@/server/rate-limit';
-import { deliver, type Channels } from './notifications.server';
-import { getLead } from './repository.server';
+import type { DatabaseKind } from '../db/database';
+import type { Database, OutboxRow } from '../db/schema';
+import { errorKind, log } from '../log';
+import { consume, type RateLimiter } from '../rate-limit';
+
+/** Sends one row; throws when its channel did not accept it. */
+export type Deliver = (row: OutboxRow) => Promise<void>;
 
 export interface OutboxOptions {
   retryMinMs: number;
@@ -30,7 +31,7 @@ export function retryDelay(
 }
 
 /**
- * Delivers the outbox: the rows the lead's transaction wrote. Each row is claimed before it is
+ * Delivers the outbox: the rows the features' transactions wrote. Each row is claimed before it is
  * delivered: on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so instances sharing the database
  * never take the same row; the claim also moves the row's due time past a lease, so a worker
  * that dies mid-delivery only delays the row. Rows survive restarts; a row that keeps failing
@@ -45,7 +46,7 @@ export class OutboxWorker {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly kind: DatabaseKind,
-    private readonly channels: Channels,
+    private readonly deliver: Deliver,
     private readonly options: OutboxOptions,
   ) {}
 
@@ -117,7 +118,7 @@ export class OutboxWorker {
   }
 
   private async attempt(row: OutboxRow, now: () => number) {
-    if (row.channel === 'visitor-email' && row.event === 'lead.created' && this.options.confirmations) {
+    if (row.channel === 'visitor-email' && this.options.confirmations) {
       const wait = await consume(this.options.confirmations, 'all');
       if (wait !== null) {
         // Not a failure: the row keeps its attempts and waits for the ceiling to lift.
@@ -131,8 +132,7 @@ export class OutboxWorker {
       }
     }
     try {
-      const detail = await getLead(this.db, row.lead_id);
-      if (detail) await deliver(row, detail, this.channels);
+      await this.deliver(row);
       await this.db.updateTable('outbox').set({ status: 'sent', sent_at: now(), last_error: null }).where('id', '=', row.id).execute();
       log.info('outbox.delivered', { leadId: row.lead_id, eventId: row.id, channel: row.channel, attempt: row.attempts });
     } catch (error) {
