@@ -24,6 +24,41 @@ describe('environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' } as unknown as NodeJS.ProcessEnv)).toThrow(/NODE_ENV/);
   });
 
+  it('checks the shared services of a fleet at start-up: the bucket, its region and keys, Redis', () => {
+    const fleet = parseEnv({
+      NODE_ENV: 'production',
+      S3_BUCKET: 'bhb-leads',
+      S3_PREFIX: 'leads/',
+      AWS_REGION: 'eu-central-1',
+      REDIS_URL: 'rediss://cache.internal:6380',
+    });
+    expect(fleet).toMatchObject({
+      S3_BUCKET: 'bhb-leads',
+      S3_PREFIX: 'leads/',
+      S3_FORCE_PATH_STYLE: false,
+      REDIS_URL: 'rediss://cache.internal:6380',
+    });
+    const problem = (variables: Record<string, string>) => {
+      try {
+        parseEnv({ NODE_ENV: 'production', ...variables } as NodeJS.ProcessEnv);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem({ S3_BUCKET: 'Not_A_Bucket', AWS_REGION: 'eu-central-1' })).toMatch(/S3_BUCKET: must be an S3 bucket name/);
+    expect(problem({ S3_BUCKET: 'bhb-leads' })).toMatch(/AWS_REGION: is required with S3_BUCKET/);
+    expect(problem({ S3_BUCKET: 'bhb-leads', AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'AKIA…' })).toMatch(
+      /AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/,
+    );
+    expect(problem({ S3_BUCKET: 'bhb-leads', AWS_ENDPOINT_URL_S3: 'ftp://minio' })).toMatch(/AWS_ENDPOINT_URL_S3/);
+    expect(problem({ REDIS_URL: 'http://cache.internal' })).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    // An error names the variable, never echoes a value: the message may reach a log.
+    expect(problem({ S3_BUCKET: 'bhb-leads', AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'AKIASECRETVALUE' })).not.toContain(
+      'AKIASECRETVALUE',
+    );
+  });
+
   it('reads the lead settings', () => {
     const parsed = parseEnv({
       NODE_ENV: 'production',

@@ -178,7 +178,11 @@ const EnvSchema = z
       });
     }
     if (value.S3_BUCKET && !value.AWS_REGION && !value.AWS_ENDPOINT_URL_S3) {
-      context.addIssue({ code: 'custom', path: ['AWS_REGION'], message: 'is required with S3_BUCKET (or AWS_ENDPOINT_URL_S3 for an S3-compatible server)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['AWS_REGION'],
+        message: 'is required with S3_BUCKET (or AWS_ENDPOINT_URL_S3 for an S3-compatible server)',
+      });
     }
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });

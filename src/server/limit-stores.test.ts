@@ -23,7 +23,11 @@ describe.each(['postgres', 'redis'] as const)('rate limits shared in %s', (kind)
 
   /** One instance's limit store, as the server core opens it. */
   async function instance(): Promise<LimitStore> {
-    const database = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'limits-')), databaseUrl: testDatabaseUrl, postgresSchema: schema });
+    const database = await openDatabase({
+      dataDir: mkdtempSync(join(tmpdir(), 'limits-')),
+      databaseUrl: testDatabaseUrl,
+      postgresSchema: schema,
+    });
     databases.push(database);
     const store = await openLimitStore(kind === 'redis' ? { redisUrl: testRedisUrl } : {}, database);
     stores.push(store);

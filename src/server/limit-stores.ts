@@ -26,10 +26,7 @@ export interface LimitStore {
  * library's insurance limiter): the limits keep holding, per instance, rather than refusing
  * every visitor or letting every request through.
  */
-export async function openLimitStore(
-  { redisUrl }: { redisUrl?: string },
-  database: Pick<DatabaseHandle, 'postgres'>,
-): Promise<LimitStore> {
+export async function openLimitStore({ redisUrl }: { redisUrl?: string }, database: Pick<DatabaseHandle, 'postgres'>): Promise<LimitStore> {
   if (redisUrl) {
     // The library's advice for ioredis: no offline queue, so a check during an outage fails at
     // once (and falls to the insurance) instead of waiting for the connection.

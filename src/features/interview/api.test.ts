@@ -81,13 +81,13 @@ describe.each(setups)('the interview API on $database with files on $storage', (
   afterAll(() => runtime.dispose());
 
   it('answers 404 for an unknown or malformed lead id, and stores nothing', async () => {
-    const files = (await uploads());
+    const files = await uploads();
     for (const id of [newId(), 'not-an-id', '../../etc/passwd', 'x'.repeat(500)]) {
       const response = await call(request(id, 'answers', answer({ question: 'goal' }, { bytes: WEBM })), id, 'answers');
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'not_found' });
     }
-    expect((await uploads())).toEqual(files);
+    expect(await uploads()).toEqual(files);
     expect(await db().selectFrom('interviews').selectAll().execute()).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe.each(setups)('the interview API on $database with files on $storage', (
       ['treatment', 'text', 'Dental implants, two teeth', null, null, null],
     ]);
     // The recordings are in the storage under random names, never the visitor's.
-    for (const row of rows.filter((entry) => entry.kind === 'audio')) expect((await uploads())).toContain(row.stored_name);
+    for (const row of rows.filter((entry) => entry.kind === 'audio')) expect(await uploads()).toContain(row.stored_name);
   });
 
   describe('the consent to record and keep the answers (issue 21)', () => {
@@ -131,7 +131,7 @@ describe.each(setups)('the interview API on $database with files on $storage', (
 
     it('refuses every answer, typed or recorded, before the visitor agreed, and keeps nothing', async () => {
       const id = await newLead({ consent: false });
-      const files = (await uploads());
+      const files = await uploads();
       for (const body of [
         answer({ question: 'history', text: 'Asthma' }),
         answer({ question: 'goal', durationMs: '1500' }, { bytes: WEBM }),
@@ -141,7 +141,7 @@ describe.each(setups)('the interview API on $database with files on $storage', (
         expect(await response.json()).toEqual({ error: 'consent_required', fields: { interviewConsent: 'consent_required' } });
       }
       expect(await answers(id)).toEqual([]);
-      expect((await uploads())).toEqual(files);
+      expect(await uploads()).toEqual(files);
       // A session without the consent opens the interview but does not give it.
       const opened = await call(request(id, 'session'), id, 'session');
       expect(await opened.json()).toEqual({ done: [], state: 'started', consented: false });
@@ -198,23 +198,23 @@ describe.each(setups)('the interview API on $database with files on $storage', (
     const id = await newLead();
     await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     const [first] = await answers(id);
-    expect((await uploads())).toContain(first!.stored_name);
+    expect(await uploads()).toContain(first!.stored_name);
     const again = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '2000' }, { bytes: WEBM })), id, 'answers');
     expect(again.status).toBe(201);
     const [second] = await answers(id);
     expect(second!.stored_name).not.toBe(first!.stored_name);
-    expect((await uploads())).not.toContain(first!.stored_name);
-    expect((await uploads())).toContain(second!.stored_name);
+    expect(await uploads()).not.toContain(first!.stored_name);
+    expect(await uploads()).toContain(second!.stored_name);
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Typed after all' })), id, 'answers');
     const rows = await answers(id);
     expect(rows.map((row) => [row.kind, row.text])).toEqual([['text', 'Typed after all']]);
-    expect((await uploads())).not.toContain(second!.stored_name);
+    expect(await uploads()).not.toContain(second!.stored_name);
   });
 
   it('refuses a disguised file by its content (415) and keeps the answer stored before', async () => {
     const id = await newLead();
     await call(request(id, 'answers', answer({ question: 'goal', text: 'Knee pain when climbing stairs' })), id, 'answers');
-    const files = (await uploads());
+    const files = await uploads();
     const response = await call(
       request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: PDF, name: 'answer.webm', type: 'audio/webm' })),
       id,
@@ -222,13 +222,13 @@ describe.each(setups)('the interview API on $database with files on $storage', (
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'unsupported_media_type', fields: { audio: 'file_type' } });
-    expect((await uploads())).toEqual(files);
+    expect(await uploads()).toEqual(files);
     expect((await answers(id)).map((row) => row.text)).toEqual(['Knee pain when climbing stairs']);
   });
 
   it('refuses a recording over 5 MB (413), over three minutes or without a duration (400), leaving nothing', async () => {
     const id = await newLead();
-    const files = (await uploads());
+    const files = await uploads();
     const big = Buffer.concat([WEBM, Buffer.alloc(interviewLimits.maxAnswerBytes, 1)]);
     const tooLarge = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: big })), id, 'answers');
     expect(tooLarge.status).toBe(413);
@@ -249,7 +249,7 @@ describe.each(setups)('the interview API on $database with files on $storage', (
       'answers',
     );
     expect(empty.status).toBe(400);
-    expect((await uploads())).toEqual(files);
+    expect(await uploads()).toEqual(files);
     expect(await answers(id)).toEqual([]);
   });
 
@@ -273,11 +273,11 @@ describe.each(setups)('the interview API on $database with files on $storage', (
         })),
       )
       .execute();
-    const files = (await uploads());
+    const files = await uploads();
     const over = await call(request(id, 'answers', answer({ question: 'history', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ error: 'too_large', fields: { audio: 'lead_quota' } });
-    expect((await uploads())).toEqual(files);
+    expect(await uploads()).toEqual(files);
     const replacing = await call(request(id, 'answers', answer({ question: 'goal', durationMs: '1000' }, { bytes: WEBM })), id, 'answers');
     expect(replacing.status).toBe(201);
   });

@@ -139,7 +139,7 @@ describe.each(setups)('lead intake on $database with files on $storage', (setup)
     ]);
     for (const file of files) {
       expect(file.stored_name).not.toContain('report');
-      expect((await uploads())).toContain(file.stored_name);
+      expect(await uploads()).toContain(file.stored_name);
     }
   });
 

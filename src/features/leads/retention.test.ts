@@ -53,13 +53,13 @@ describe.each(setups)('retention on $database with files on $storage', (setup) =
     expect(await exists(kept.id)).toBe(true);
     expect(await exists(oldSpam.id)).toBe(false);
     expect(await exists(freshSpam.id)).toBe(true);
-    expect((await uploads())).not.toContain(old.recording);
+    expect(await uploads()).not.toContain(old.recording);
     // The recording goes; the lead and its typed answer stay.
     expect(await exists(oldRecording.id)).toBe(true);
-    expect((await uploads())).not.toContain(oldRecording.recording);
+    expect(await uploads()).not.toContain(oldRecording.recording);
     const answers = await db().selectFrom('interview_answers').select('kind').where('lead_id', '=', oldRecording.id).execute();
     expect(answers.map((row) => row.kind)).toEqual(['text']);
-    expect((await uploads())).toContain(freshRecording.recording);
+    expect(await uploads()).toContain(freshRecording.recording);
     // An automatic erasure leaves its line in the history, like a request does.
     const line = await db().selectFrom('lead_activity').select('detail').where('lead_id', '=', old.id).executeTakeFirstOrThrow();
     expect(line.detail).toMatch(/^lead .+ erased by automatic retention at /);

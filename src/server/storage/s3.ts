@@ -106,7 +106,8 @@ export class S3Storage implements FileStorage {
   async remove(names: readonly string[]): Promise<void> {
     for (let start = 0; start < names.length; start += 1000) {
       const objects = names.slice(start, start + 1000).map((name) => ({ Key: this.key(name) }));
-      if (objects.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
+      if (objects.length > 0)
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
     }
   }
 

@@ -82,14 +82,18 @@ describe.each(['disk', 's3'] as const)('file storage on %s', (kind) => {
   it.each([
     ['a small file', 100 * 1024],
     ['a file past the first part', 7 * MB],
-  ])('leaves nothing behind when the upload of %s is refused midway', async (_, failAfter) => {
-    const files = await open();
-    const before = await names(files);
-    const name = newId();
-    await expect(files.write(name, source(20 * MB, { failAfter }))).rejects.toThrow(/refused/);
-    expect(await names(files)).toEqual(before);
-    await expect(files.read(name)).rejects.toThrow();
-  }, 60_000);
+  ])(
+    'leaves nothing behind when the upload of %s is refused midway',
+    async (_, failAfter) => {
+      const files = await open();
+      const before = await names(files);
+      const name = newId();
+      await expect(files.write(name, source(20 * MB, { failAfter }))).rejects.toThrow(/refused/);
+      expect(await names(files)).toEqual(before);
+      await expect(files.read(name)).rejects.toThrow();
+    },
+    60_000,
+  );
 
   it('refuses names with a path', async () => {
     const files = await open();
