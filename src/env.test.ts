@@ -40,7 +40,7 @@ describe('environment', () => {
     });
     const problem = (variables: Record<string, string>) => {
       try {
-        parseEnv({ NODE_ENV: 'production', ...variables } as NodeJS.ProcessEnv);
+        parseEnv({ NODE_ENV: 'production', ...variables });
         return '';
       } catch (error) {
         return (error as Error).message;
