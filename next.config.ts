@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so that it never replaces the build under test.
   distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
+  // Loaded from node_modules at run time, not bundled: exceljs (the inbox's xlsx export) is
+  // CommonJS written for Node (archiver, zlib streams).
+  serverExternalPackages: ['exceljs'],
   // Read at build time, like every page: the CSP allows Google's hosts only with a measurement id.
   // The proxy replaces the CSP with a nonce-based one where it renders per request (src/proxy.ts).
   headers: () =>

@@ -1,12 +1,13 @@
 /*
- * Checks treatment and landing copy against its schema and rules: `npm run check:content -- [locale] [id…]`
- * (an id is a treatment or a landing programme). The same rules run in the unit tests; this prints
- * every problem at once for a writer.
+ * Checks treatment and landing copy and the replies to patients against their schema and rules:
+ * `npm run check:content -- [locale] [id…]` (an id is a treatment, a landing programme or
+ * `replies`). The same rules run in the unit tests; this prints every problem at once for a writer.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { programmes, type Programme } from '../src/config/landings';
 import { treatmentIds, type TreatmentId } from '../src/config/treatments';
 import { landingContentProblems } from '../src/lib/content/landing-content';
+import { repliesContentProblems } from '../src/lib/content/schemas';
 import { treatmentContentProblems } from '../src/lib/content/treatment-content';
 import { locales } from '../src/i18n/locales';
 
@@ -26,5 +27,6 @@ for (const locale of chosenLocales) {
   for (const id of chosen(programmes) as Programme[]) {
     report(`content/${locale}/landings/${id}.json`, (raw) => landingContentProblems(id, raw));
   }
+  if (chosen(['replies']).length > 0) report(`content/${locale}/replies.json`, repliesContentProblems);
 }
 process.exit(failed ? 1 : 0);

@@ -3,13 +3,16 @@
 //   npm run leads -- list [--limit 50] [--spam]
 //   npm run leads -- show <id>
 //   npm run leads -- export --format csv [--spam] > leads.csv
-//   npm run leads -- erase <id>      a data subject's request: the lead and everything tied to it
+//   npm run leads -- erase <id>      a data subject's request: the lead and everything tied to it;
+//                                    says where copies went, and tells the CRM (lead.erased)
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/env';
 import { leadsCsv } from '../src/features/leads/csv';
 import { getLead, listLeads } from '../src/features/leads/repository.server';
 import { leadFields } from '../src/features/leads/schema';
-import { eraseLead } from '../src/features/leads/inbox/work.server';
+import { exportRows } from '../src/features/leads/inbox/export.server';
+import { parseFilters } from '../src/features/leads/inbox/filters';
+import { eraseOnRequest } from '../src/features/leads/inbox/erasure.server';
 import { openApp } from '../src/runtime.server';
 
 const usage = `Usage:
@@ -92,19 +95,23 @@ try {
     }
     case 'export': {
       if (values.format !== 'csv') throw new Error(`Unknown format "${values.format}". ${usage}`);
-      const rows = await listLeads(database.db, { limit: Number.MAX_SAFE_INTEGER, includeSpam: values.spam }).execute();
-      for await (const chunk of leadsCsv(rows)) process.stdout.write(chunk);
+      // The inbox's export (same columns, read in pages): every lead, newest first.
+      const pages = exportRows(database.db, parseFilters({ spam: values.spam ? 'all' : 'exclude' }), '');
+      for await (const chunk of leadsCsv(pages, env.INBOX_TIME_ZONE)) process.stdout.write(chunk);
       break;
     }
     case 'erase': {
       if (!id) throw new Error(usage);
       const operator = process.env.USER ?? 'the command line';
-      const erased = await eraseLead(app.core.leadData, id, {
-        id: 'cli',
-        display_name: `${operator} (CLI)`,
-      });
-      if (erased) console.log(`Lead ${id} erased, with its files, recordings, answers, notes, history and notifications.`);
-      else {
+      const outcome = await eraseOnRequest(app.core, id, { id: 'cli', display_name: `${operator} (CLI)` });
+      if (outcome.erased) {
+        console.log(`Lead ${id} erased from the site, with its files, recordings, answers, notes, contacts and history.`);
+        console.log(outcome.copies.length > 0 ? 'Copies sent before the erasure:' : 'No copy of it had been sent anywhere.');
+        for (const copy of outcome.copies) console.log(`  ${copy.place}${copy.sent ? `: ${copy.sent}` : ''}. ${copy.todo}`);
+        // This process runs no outbox worker: the site's worker delivers the event on its next round.
+        if (outcome.crmAsked)
+          console.log('The CRM is sent a lead.erased event by the site’s outbox; `/admin/erasures` shows when it was told.');
+      } else {
         console.error(`No lead with id ${id}.`);
         process.exitCode = 1;
       }

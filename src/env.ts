@@ -21,6 +21,16 @@ function isWebhookSecret(value: string): boolean {
   return bytes >= 24 && bytes <= 64;
 }
 
+/** A time zone this runtime's Intl knows (Intl throws a RangeError for any other). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const milliseconds = (fallback: number) => optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
 
 const EnvSchema = z
@@ -151,6 +161,13 @@ const EnvSchema = z
      * Read at build time, like SITE_URL: the pages and the CSP are built with it.
      */
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+    /**
+     * The staff inbox's time zone (IANA, e.g. Europe/Istanbul): every time the coordinators read is
+     * in it, and a callback time they log is taken in it.
+     */
+    INBOX_TIME_ZONE: optional(z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Istanbul' })).transform(
+      (value) => value ?? 'Europe/Istanbul',
+    ),
     /** For automated deployments: this staff account is created, or its password set, at start-up. */
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { inlineScriptHashes } from './config/prerendered-scripts';
-import { contentSecurityPolicy } from './config/security-headers';
+import { contentSecurityPolicy, FILE_CSP } from './config/security-headers';
 import { env } from './env';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale, locales } from './i18n/locales';
@@ -99,6 +99,9 @@ const localeOfPath = (pathname: string) => {
   return isLocale(first) ? first : defaultLocale;
 };
 
+/** A lead's document or recording in the inbox (src/app/admin/leads/[id]/files, recordings). */
+const adminFilePath = /^\/admin\/leads\/[^/]+\/(?:files|recordings)\/[^/]+\/?$/;
+
 export default async function proxy(request: NextRequest) {
   return route(request);
 }
@@ -128,7 +131,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (/^\/admin(\/|$)/.test(pathname)) {
     const secured = withNonce(request, { analytics: false });
     const response = NextResponse.next({ request: { headers: secured.request.headers } });
-    response.headers.set('content-security-policy', secured.csp);
+    // A lead's file is the patient's content, never a page of ours: shown (a PDF in a tab of its
+    // own) as a sandboxed document, with no script and no access to the inbox's origin.
+    response.headers.set('content-security-policy', adminFilePath.test(pathname) ? FILE_CSP : secured.csp);
     response.headers.set('cache-control', 'no-store');
     response.headers.set('x-robots-tag', 'noindex, nofollow');
     return response;

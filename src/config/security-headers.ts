@@ -54,6 +54,13 @@ export function contentSecurityPolicy({ production, analytics = false, nonce, ha
   ].join('; ');
 }
 
+/**
+ * The CSP of a lead's file served by the inbox (a PDF opened in a tab of its own): a sandboxed
+ * document, without `allow-scripts` or `allow-same-origin`, so nothing in it runs as the inbox.
+ * Chromium still shows a PDF at the top level under it (only a sandboxed iframe is refused).
+ */
+export const FILE_CSP = 'sandbox';
+
 /** HSTS: sent only on responses that went out over HTTPS (see next.config.ts). */
 export const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' } as const;
 

@@ -19,6 +19,11 @@ export interface LeadDataPart {
    * stored names of its files (removed once the transaction has committed).
    */
   erase(trx: Transaction<Database>, leadId: string): Promise<string[]>;
+  /**
+   * What the erasure itself sets off, in its transaction, once every part's rows are gone: the
+   * outbox's `lead.erased` event, so the CRM erases its copy too (issue 23).
+   */
+  erased?(trx: Transaction<Database>, leadId: string, now: number): Promise<void>;
   /** Of `names` (at most 500), the stored names the feature's rows still refer to. */
   referenced?(db: Kysely<Database>, names: readonly string[]): Promise<string[]>;
   /** What the feature keeps for less time than the lead (the interview's recordings). */
@@ -46,17 +51,22 @@ export class LeadData {
 
   /**
    * Deletes every row of a lead, in one transaction with `also` (the erasure's line in the
-   * history), then its files. The other parts' rows refer to the lead's row, so the part that
-   * owns it goes last. A file left behind by a crash between the commit and the removal is an
-   * orphan, swept later.
+   * history) and what the parts set off (`erased`), then its files. The other parts' rows refer
+   * to the lead's row, so the part that owns it goes last. A file left behind by a crash between
+   * the commit and the removal is an orphan, swept later.
    */
-  async erase(leadId: string, also?: (trx: Transaction<Database>) => Promise<void>, { forget = true } = {}): Promise<boolean> {
+  async erase(
+    leadId: string,
+    also?: (trx: Transaction<Database>) => Promise<void>,
+    { forget = true, now = Date.now() }: { forget?: boolean; now?: number } = {},
+  ): Promise<boolean> {
     const files = await this.db.transaction().execute(async (trx) => {
       const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
       if (!lead) return undefined;
       const names: string[] = [];
       const ordered = [...this.parts.filter((part) => !part.ownsLead), ...this.parts.filter((part) => part.ownsLead)];
       for (const part of ordered) names.push(...(await part.erase(trx, leadId)));
+      for (const part of this.parts) await part.erased?.(trx, leadId, now);
       await also?.(trx);
       return names;
     });
@@ -100,4 +110,14 @@ export class LeadData {
     await this.storage.remove(orphans);
     return orphans.length;
   }
+}
+
+/**
+ * Records that something happened to a lead (the interview's answers, finish or callback; a
+ * coordinator's status, assignment, note or logged contact): the inbox's "last activity" sort.
+ * Never moves back, so a late write of an older event keeps the newer time. Pass the
+ * transaction that records the event, so that both are kept or neither.
+ */
+export async function touchLead(db: Kysely<Database> | Transaction<Database>, leadId: string, now = Date.now()): Promise<void> {
+  await db.updateTable('leads').set({ last_activity_at: now }).where('id', '=', leadId).where('last_activity_at', '<', now).execute();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { searchText } from '../../src/features/leads/repository.server';
+import { foldText } from '../../src/lib/fold';
 import type { Insertable } from 'kysely';
 import type { Database, InterviewAnswersTable, NewLead } from '../../src/server/db/schema';
 
@@ -9,9 +10,11 @@ import type { Database, InterviewAnswersTable, NewLead } from '../../src/server/
  * going through the intake. Every column has a plain default; `values` overrides any of them.
  */
 export async function insertLeadRow(db: Kysely<Database>, values: Partial<NewLead> = {}): Promise<string> {
+  const createdAt = values.created_at ?? Date.now();
   const row: NewLead = {
     id: randomBytes(18).toString('base64url'),
-    created_at: Date.now(),
+    created_at: createdAt,
+    last_activity_at: createdAt,
     type: 'consultation',
     spam: 0,
     full_name: 'Anna Schmidt',
@@ -41,6 +44,7 @@ export async function insertLeadRow(db: Kysely<Database>, values: Partial<NewLea
   };
   // Written as the intake writes it, so the inbox's search is tested on real values.
   row.search_text ??= searchText({ fullName: row.full_name, email: row.email ?? null, phone: row.phone });
+  row.name_folded ??= foldText(row.full_name);
   await db.insertInto('leads').values(row).execute();
   return row.id;
 }

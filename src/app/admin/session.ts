@@ -5,6 +5,7 @@ import { appRuntime } from '@/runtime.server';
 import { env } from '@/env';
 import { staffCookieName } from '@/server/auth/cookies';
 import { SESSION_COOKIE, sessionStaff, type SessionStaff } from '@/server/auth/sessions';
+import { safeNextPath } from './sign-in/next-path';
 
 async function signedIn(): Promise<SessionStaff | undefined> {
   const token = (await cookies()).get(staffCookieName(SESSION_COOKIE))?.value;
@@ -25,11 +26,19 @@ export async function currentStaff(): Promise<SessionStaff | undefined> {
 
 /**
  * For pages and server actions: the signed-in coordinator, or a redirect to the sign-in page (or
- * to the account page, to replace a generated password first; ASVS 2.3.1).
+ * to the account page, to replace a generated password first; ASVS 2.3.1). A page gives its own
+ * path as `next`, so that signing in from a link (a lead's, in the notification email) lands on
+ * it; the sign-in page takes it only when it is an inbox path (./sign-in/next-path.ts).
  */
-export async function requireStaff({ forPasswordChange = false }: { forPasswordChange?: boolean } = {}): Promise<SessionStaff> {
+export async function requireStaff({
+  forPasswordChange = false,
+  next,
+}: { forPasswordChange?: boolean; next?: string } = {}): Promise<SessionStaff> {
   const staff = await signedIn();
-  if (!staff) redirect('/admin/sign-in');
+  if (!staff) {
+    const path = safeNextPath(next);
+    redirect(path && path !== '/admin' ? `/admin/sign-in?next=${encodeURIComponent(path)}` : '/admin/sign-in');
+  }
   if (staff.mustChangePassword && !forPasswordChange) redirect('/admin/account');
   return staff;
 }

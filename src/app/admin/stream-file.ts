@@ -1,27 +1,32 @@
 import 'server-only';
 import { Readable } from 'node:stream';
+import { FILE_CSP } from '@/config/security-headers';
+import { canPreviewInline } from '@/features/leads/inbox/previews';
 import type { FileStorage } from '@/server/storage/file-storage';
 
 /** `filename*` per RFC 6266/5987, so Turkish and Cyrillic names survive; a plain ASCII fallback. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (name: string, inline: boolean) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * A private file (a lead's document or an interview recording) for a signed-in coordinator.
- * Documents are downloaded as attachments; recordings play in the page, with byte ranges so
- * the player can seek. Never cached, never sniffed.
+ * Documents are downloaded as attachments, or shown inline when asked for and of a preview type;
+ * recordings play in the page, with byte ranges so the player can seek. Never cached, never
+ * sniffed, and sandboxed (FILE_CSP): a document opened in a tab runs nothing as the inbox.
  */
 export async function fileResponse(
   request: Request,
   storage: FileStorage,
-  file: { storedName: string; contentType: string; size: number; downloadName?: string },
+  file: { storedName: string; contentType: string; size: number; downloadName?: string; inline?: boolean },
 ): Promise<Response> {
+  const inline = Boolean(file.inline) && canPreviewInline(file.contentType) !== undefined;
   const headers: Record<string, string> = {
     'content-type': file.contentType,
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
+    'content-security-policy': FILE_CSP,
     'accept-ranges': 'bytes',
-    ...(file.downloadName ? { 'content-disposition': disposition(file.downloadName) } : {}),
+    ...(file.downloadName ? { 'content-disposition': disposition(file.downloadName, inline) } : {}),
   };
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
   if (range && (range[1] || range[2])) {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, InterviewProviderId, InterviewSummary } from '@/server/db/schema';
 import { newId } from '@/server/ids';
-import type { LeadDataPart } from '@/server/lead-data';
+import { touchLead, type LeadDataPart } from '@/server/lead-data';
 import type { Outbox } from '@/server/outbox/outbox';
 import {
   INTERVIEW_CONSENT_VERSION,
@@ -144,13 +144,18 @@ export async function saveAnswers(
       )
       .execute();
     await touch(trx, leadId, provider, now);
+    await touchLead(trx, leadId, now);
     return replaced.map((row) => row.stored_name).filter((name): name is string => Boolean(name));
   });
 }
 
+/** The answers and the callback are news for the inbox: each moves the lead's last activity, in the same transaction. */
 export async function markFinished(db: Kysely<Database>, leadId: string, provider: InterviewProviderId, now = Date.now()) {
-  await touch(db, leadId, provider, now);
-  await db.updateTable('interviews').set({ finished_at: now }).where('lead_id', '=', leadId).where('finished_at', 'is', null).execute();
+  await db.transaction().execute(async (trx) => {
+    await touch(trx, leadId, provider, now);
+    await trx.updateTable('interviews').set({ finished_at: now }).where('lead_id', '=', leadId).where('finished_at', 'is', null).execute();
+    await touchLead(trx, leadId, now);
+  });
 }
 
 export async function requestCallback(
@@ -160,8 +165,11 @@ export async function requestCallback(
   time: string | null,
   now = Date.now(),
 ) {
-  await touch(db, leadId, provider, now);
-  await db.updateTable('interviews').set({ callback_requested_at: now, callback_time: time }).where('lead_id', '=', leadId).execute();
+  await db.transaction().execute(async (trx) => {
+    await touch(trx, leadId, provider, now);
+    await trx.updateTable('interviews').set({ callback_requested_at: now, callback_time: time }).where('lead_id', '=', leadId).execute();
+    await touchLead(trx, leadId, now);
+  });
 }
 
 /** What the coordinators are told: the typed answers, which questions were recorded, the callback. */

@@ -1,9 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { LeadRow } from '@/server/db/schema';
-import { leadFields } from './schema';
-
-/** The export's columns: the lead's identity and state, then every stored field in the form's order. */
-export const csvColumns = ['id', 'created_at', 'status', 'spam', ...leadFields.map((field) => field.column)] as const;
+import { exportColumns, zonedText, type ExportColumn, type ExportRow } from './inbox/export.server';
 
 /** Checked values whose leading + or - is not a formula: ids and E.164 phone numbers. */
 const checkedColumns = new Set<string>(['id', 'phone']);
@@ -17,19 +13,23 @@ export function safeCell(value: string | number | null | undefined): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export function csvRecord(row: LeadRow): string[] {
-  return csvColumns.map((column) => {
-    if (column === 'created_at') return new Date(row.created_at).toISOString();
-    const value = row[column as keyof LeadRow];
-    return checkedColumns.has(column) ? `${value ?? ''}` : safeCell(value);
+/** A row's cells as text: times in the team's zone ("2026-11-25 14:05", as the header says). */
+export function csvRecord(row: ExportRow, columns: ExportColumn[], timeZone: string): string[] {
+  return columns.map((column) => {
+    const value = row[column.key] ?? null;
+    if (value === null) return '';
+    if (column.kind === 'date') return zonedText(Number(value), timeZone);
+    return checkedColumns.has(column.key) ? `${value}` : safeCell(value);
   });
 }
 
 /**
- * Leads as CSV, streamed row by row: UTF-8 with a byte-order mark (spreadsheet programs then
- * read Turkish and Cyrillic names), a header line, and cells safe against formula injection.
+ * Leads as CSV, streamed a page at a time: UTF-8 with a byte-order mark (spreadsheet programs
+ * then read Turkish and Cyrillic names), a header line, and cells safe against formula injection.
+ * The columns are the xlsx export's (export.server.ts), in the same order.
  */
-export async function* leadsCsv(rows: AsyncIterable<LeadRow> | Iterable<LeadRow>): AsyncGenerator<string> {
-  yield stringify([[...csvColumns]], { bom: true });
-  for await (const row of rows) yield stringify([csvRecord(row)]);
+export async function* leadsCsv(pages: AsyncIterable<ExportRow[]> | Iterable<ExportRow[]>, timeZone: string): AsyncGenerator<string> {
+  const columns = exportColumns(timeZone);
+  yield stringify([columns.map((column) => column.header)], { bom: true });
+  for await (const page of pages) if (page.length) yield stringify(page.map((row) => csvRecord(row, columns, timeZone)));
 }

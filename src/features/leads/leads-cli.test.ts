@@ -50,7 +50,7 @@ describe('npm run leads', () => {
     expect(shown).toContain('+905320000003');
     expect(shown).toContain('utm_source');
     const csv = leads('export', '--format', 'csv');
-    expect(csv.split('\n')[0]).toContain('full_name');
+    expect(csv.split('\n')[0]).toContain('Full name');
     expect(csv).toContain("'=Formula Person");
     expect(csv).toContain(',+905320000003,');
   }, 60_000);

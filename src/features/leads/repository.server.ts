@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommitBatcher } from '@/server/db/commit-batcher';
 import type { Database, LeadFileRow, LeadRow, NewLead, OutboxRow } from '@/server/db/schema';
+import { foldText } from '@/lib/fold';
 import { newId } from '@/server/ids';
 import type { LeadDataPart } from '@/server/lead-data';
 import type { Outbox } from '@/server/outbox/outbox';
@@ -24,11 +25,12 @@ const summary = (row: Pick<LeadRow, 'id' | 'type' | 'full_name' | 'locale'>): St
 });
 
 /**
- * What the inbox's search looks in: the name, email and phone, in lower case (done here, for
- * every script: SQLite's lower() knows only ASCII), the phone also as its digits.
+ * What the inbox's search looks in: the name, email and phone folded (src/lib/fold.ts: lower case,
+ * without accents, done here for every script since SQLite's lower() knows only ASCII), and the
+ * phone's digits, which every way of typing it contains (`phoneSearchDigits`).
  */
 export const searchText = (lead: Pick<LeadInput, 'fullName' | 'email' | 'phone'>) =>
-  [lead.fullName, lead.email ?? '', lead.phone, lead.phone.replace(/\D/g, '')].join(' ').toLowerCase();
+  [foldText(lead.fullName), foldText(lead.email ?? ''), lead.phone.toLowerCase(), lead.phone.replace(/\D/g, '')].join(' ');
 
 /** The lead's row: every stored field into its column (from the schema's field list). */
 function toRow(id: string, lead: LeadInput, now: number): NewLead {
@@ -38,6 +40,8 @@ function toRow(id: string, lead: LeadInput, now: number): NewLead {
     row[field.column] = field.kind === 'boolean' ? (value ? 1 : 0) : (value ?? null);
   }
   row.search_text = searchText(lead);
+  row.name_folded = foldText(lead.fullName);
+  row.last_activity_at = now;
   return row as unknown as NewLead;
 }
 
@@ -160,7 +164,7 @@ export function listLeads(db: Kysely<Database>, { limit = 50, includeSpam = fals
 }
 
 /**
- * The lead's own rows (the leads table, its documents, idempotency keys, notes and history) in
+ * The lead's own rows (the leads table, its documents, idempotency keys, notes, logged contacts and history) in
  * the core's lead data: erased last, after the other features' rows that refer to it.
  */
 export const leadRows: LeadDataPart = {
@@ -168,7 +172,7 @@ export const leadRows: LeadDataPart = {
   ownsLead: true,
   async erase(trx, leadId) {
     const documents = await trx.selectFrom('lead_files').select('stored_name').where('lead_id', '=', leadId).execute();
-    for (const table of ['idempotency_keys', 'lead_files', 'lead_notes', 'lead_activity'] as const) {
+    for (const table of ['idempotency_keys', 'lead_files', 'lead_notes', 'lead_contacts', 'lead_activity'] as const) {
       await trx.deleteFrom(table).where('lead_id', '=', leadId).execute();
     }
     await trx.deleteFrom('leads').where('id', '=', leadId).execute();

@@ -7,7 +7,7 @@ import { treatmentIds } from '@/config/treatments';
 import { isSurgical, programmes } from '@/config/landings';
 import { gatedMessages, inducementPatterns, promotionProfiles } from '@/config/promotion';
 import { landingContentProblems } from './landing-content';
-import { LandingContentSchema, PrivacyContentSchema } from './schemas';
+import { LandingContentSchema, PrivacyContentSchema, repliesContentProblems } from './schemas';
 import { strings, treatmentContentProblems } from './treatment-content';
 
 const root = join(__dirname, '../../..');
@@ -21,13 +21,18 @@ const nonEnglish = locales.filter((locale) => locale !== 'en');
  */
 const isSentence = (text: string) => text.trim().split(/\s+/).length >= 3;
 
-/** Every file a locale writes: messages, the privacy policy and one file per treatment. */
+/** Every file a locale writes: messages, the privacy policy, the replies to patients and the pages. */
 const contentFiles = (locale: Locale) => [
   `messages/${locale}.json`,
   `content/${locale}/privacy.json`,
+  `content/${locale}/replies.json`,
   ...treatmentIds.map((id) => `content/${locale}/treatments/${id}.json`),
   ...programmes.map((id) => `content/${locale}/landings/${id}.json`),
 ];
+
+/** The English file a locale's file translates (by its folder, or its name under messages/: `replies.json` ends in `es.json`). */
+const englishOf = (file: string, locale: Locale) =>
+  file.replace(`content/${locale}/`, 'content/en/').replace(`messages/${locale}.json`, 'messages/en.json');
 
 /** The arguments a message uses, simple ("{name}") or formatted ("{count, plural, …}"). */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
@@ -40,6 +45,10 @@ describe.each(locales)('content in %s', (locale) => {
 
   it('has a privacy policy that passes its schema', () => {
     expect(() => PrivacyContentSchema.parse(readJson(`content/${locale}/privacy.json`))).not.toThrow();
+  });
+
+  it('has the replies to patients, every template, passing their schema', () => {
+    expect(repliesContentProblems(readJson(`content/${locale}/replies.json`))).toEqual([]);
   });
 
   it.each(treatmentIds)('has a %s page that passes its schema and rules', (id) => {
@@ -62,11 +71,14 @@ describe.each(locales)('content in %s', (locale) => {
 
   it('has no empty string and keeps the placeholders of English', () => {
     for (const file of contentFiles(locale)) {
-      const english = new Map(strings(readJson(file.replace(`/${locale}`, '/en').replace(`${locale}.json`, 'en.json'))));
+      const english = new Map(strings(readJson(englishOf(file, locale))));
       for (const [path, text] of strings(readJson(file))) {
         expect(text.trim(), `${file} ${path}`).not.toBe('');
         const source = english.get(path);
-        if (source !== undefined) expect(placeholders(text), `${file} ${path}`).toEqual(placeholders(source));
+        // A locale greets a patient by the first or the full name (src/lib/content/replies.ts); the
+        // replies' schema holds each template to its own placeholders instead.
+        if (source !== undefined && !file.endsWith('/replies.json'))
+          expect(placeholders(text), `${file} ${path}`).toEqual(placeholders(source));
       }
     }
   });
@@ -93,7 +105,7 @@ describe.each(locales)('content in %s', (locale) => {
 describe.each(nonEnglish)('translation into %s', (locale) => {
   it('repeats no English sentence verbatim', () => {
     for (const file of contentFiles(locale)) {
-      const english = new Map(strings(readJson(file.replace(`/${locale}`, '/en').replace(`${locale}.json`, 'en.json'))));
+      const english = new Map(strings(readJson(englishOf(file, locale))));
       for (const [path, text] of strings(readJson(file))) {
         if (path === 'updated' || !isSentence(text)) continue;
         expect(text, `${file} ${path} is still English`).not.toBe(english.get(path));
@@ -113,6 +125,7 @@ describe.each(locales)('the promotion profile of %s (docs/decisions/016-turkish-
     const patterns = inducementPatterns[locale] ?? [];
     const files = [
       `messages/${locale}.json`,
+      `content/${locale}/replies.json`,
       ...treatmentIds.map((id) => `content/${locale}/treatments/${id}.json`),
       ...programmes.map((id) => `content/${locale}/landings/${id}.json`),
     ];

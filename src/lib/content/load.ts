@@ -4,7 +4,7 @@ import type { Programme } from '@/config/landings';
 import type { TreatmentId } from '@/config/treatments';
 import type { Locale } from '@/i18n/locales';
 import { parseLandingContent } from './landing-content';
-import { PrivacyContentSchema } from './schemas';
+import { PrivacyContentSchema, RepliesContentSchema, type RepliesContent } from './schemas';
 import { parseTreatmentContent } from './treatment-content';
 
 /*
@@ -34,6 +34,10 @@ const collections = {
     read: (locale, _id: 'privacy') => import(`../../../content/${locale}/privacy.json`),
     parse: (raw) => PrivacyContentSchema.parse(raw),
   }),
+  replies: collection({
+    read: (locale, _id: 'replies') => import(`../../../content/${locale}/replies.json`),
+    parse: (raw) => RepliesContentSchema.parse(raw),
+  }),
 };
 
 type Collections = typeof collections;
@@ -50,4 +54,9 @@ const load = cache(async (name: CollectionName, locale: Locale, id: string): Pro
 /** One entry of a collection in a locale, validated by the collection's schema. */
 export function loadContent<C extends CollectionName>(name: C, locale: Locale, id: IdOf<C>): Promise<EntryOf<C>> {
   return load(name, locale, id) as Promise<EntryOf<C>>;
+}
+
+/** The first replies to a patient in their language, to fill with `draftReplies` (./replies.ts). */
+export function loadReplies(locale: Locale): Promise<RepliesContent> {
+  return loadContent('replies', locale, 'replies');
 }

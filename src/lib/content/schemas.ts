@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedPlaceholders, namePlaceholders, replyIds, subjectPlaceholders, type ReplyId } from './replies';
 
 const Text = z.string().trim().min(1);
 
@@ -90,3 +91,56 @@ export const LandingContentSchema = z
   })
   .strict();
 export type LandingContent = z.infer<typeof LandingContentSchema>;
+
+/** The longest reply: short enough to read on a phone and to travel in a WhatsApp link. */
+export const REPLY_TEXT_MAX = 800;
+export const REPLY_SUBJECT_MAX = 80;
+
+const Reply = z.object({ emailSubject: Text.max(REPLY_SUBJECT_MAX), text: Text.max(REPLY_TEXT_MAX) }).strict();
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/**
+ * A locale's first replies to a patient (src/lib/content/replies.ts), one of each template. A
+ * placeholder the filling does not know would reach the patient as "{name}", so the schema allows
+ * only each template's own; the patient's name only in the greeting line, so that a reply without
+ * it still reads well; the coordinator's name in every reply; and no digit, since a first reply
+ * names no price, duration or figure.
+ */
+export const RepliesContentSchema = z
+  .object(Object.fromEntries(replyIds.map((id) => [id, Reply])) as Record<ReplyId, typeof Reply>)
+  .strict()
+  .superRefine((content, context) => {
+    const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+    const greetings = new Set<string>();
+    for (const id of replyIds) {
+      const { emailSubject, text } = content[id];
+      for (const [field, value, allowed] of [
+        ['emailSubject', emailSubject, subjectPlaceholders],
+        ['text', text, allowedPlaceholders(id)],
+      ] as const) {
+        for (const name of placeholdersOf(value))
+          if (!(allowed as readonly string[]).includes(name))
+            problem([id, field], `{${name}} is not a placeholder of ${id} (use one of ${allowed.join(', ')})`);
+        if (/[{}]/.test(value.replace(/\{\w+\}/g, ''))) problem([id, field], 'a stray brace');
+        if (/\d/.test(value)) problem([id, field], 'contains a digit; a first reply names no price, duration or figure');
+      }
+      const [greeting = ''] = text.split('\n');
+      const names = placeholdersOf(text).filter((name) => (namePlaceholders as readonly string[]).includes(name));
+      if (names.length !== 1 || !placeholdersOf(greeting).includes(names[0]!))
+        problem(
+          [id, 'text'],
+          `the first line greets the patient with one of ${namePlaceholders.map((name) => `{${name}}`).join(', ')}, and no other line names them`,
+        );
+      else greetings.add(names[0]!);
+      if (!text.includes('{coordinatorName}')) problem([id, 'text'], 'must name {coordinatorName}');
+      if (id === 'callback-confirm' && !text.includes('{callbackTime}')) problem([id, 'text'], 'must name {callbackTime}');
+    }
+    if (greetings.size > 1) problem([], `every reply greets the patient the same way (found ${[...greetings].join(', ')})`);
+  });
+export type RepliesContent = z.infer<typeof RepliesContentSchema>;
+
+/** The rules of `RepliesContentSchema`, as readable messages. */
+export function repliesContentProblems(raw: unknown): string[] {
+  const parsed = RepliesContentSchema.safeParse(raw);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}

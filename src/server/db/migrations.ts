@@ -1,4 +1,5 @@
 import 'server-only';
+import { foldText } from '@/lib/fold';
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
@@ -219,6 +220,105 @@ const migrations: Record<string, Migration> = {
           .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
           .addColumn('expire', 'bigint')
           .execute();
+      }
+    },
+  },
+  '2026-11-26-001-inbox-triage': {
+    async up(db: Kysely<unknown>) {
+      // The inbox as a triage tool (issue 23): the name folded for duplicates, the search text
+      // folded (src/lib/fold.ts, in JavaScript for both databases), the last activity for sorting,
+      // and who opened the lead first ("new to the team" until then).
+      await db.schema.alterTable('leads').addColumn('name_folded', 'text').execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('last_activity_at', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('leads').addColumn('first_opened_at', 'bigint').execute();
+      await db.schema.alterTable('leads').addColumn('first_opened_by', 'text').execute();
+      const leads = db as unknown as Kysely<{
+        leads: {
+          id: string;
+          full_name: string;
+          email: string | null;
+          phone: string;
+          created_at: number;
+          name_folded: string | null;
+          search_text: string | null;
+          last_activity_at: number;
+        };
+      }>;
+      // In pages, so that a large table is folded without holding it in memory.
+      for (let after = ''; ;) {
+        const page = await leads
+          .selectFrom('leads')
+          .select(['id', 'full_name', 'email', 'phone', 'created_at'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(1000)
+          .execute();
+        if (page.length === 0) break;
+        for (const row of page) {
+          await leads
+            .updateTable('leads')
+            .set({
+              name_folded: foldText(row.full_name),
+              search_text: [foldText(row.full_name), foldText(row.email ?? ''), row.phone.toLowerCase(), row.phone.replace(/\D/g, '')].join(
+                ' ',
+              ),
+              last_activity_at: Number(row.created_at),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        after = page.at(-1)!.id;
+      }
+      // The last activity so far: the interview's and the coordinators' (notes, status, assignment).
+      await sql`update leads set last_activity_at = coalesce((select max(interviews.last_activity_at) from interviews where interviews.lead_id = leads.id), last_activity_at) where exists (select 1 from interviews where interviews.lead_id = leads.id and interviews.last_activity_at > leads.last_activity_at)`.execute(
+        db,
+      );
+      await sql`update leads set last_activity_at = (select max(lead_activity.created_at) from lead_activity where lead_activity.lead_id = leads.id) where exists (select 1 from lead_activity where lead_activity.lead_id = leads.id and lead_activity.created_at > leads.last_activity_at)`.execute(
+        db,
+      );
+      await db.schema.createIndex('leads_last_activity').on('leads').column('last_activity_at').execute();
+      await db.schema.createIndex('leads_name_folded').on('leads').columns(['name_folded', 'created_at']).execute();
+      await db.schema.createIndex('leads_phone').on('leads').column('phone').execute();
+      await db.schema.createIndex('leads_email').on('leads').column('email').execute();
+      // The erasure log reads the erasures alone.
+      await db.schema.createIndex('lead_activity_action').on('lead_activity').columns(['action', 'created_at']).execute();
+
+      await db.schema
+        .createTable('lead_contacts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('staff_id', 'text')
+        .addColumn('staff_name', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('call_back_at', 'bigint')
+        .addColumn('note', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('lead_contacts_lead_id').on('lead_contacts').columns(['lead_id', 'created_at']).execute();
+
+      // The outbox outlives an erased lead: its `lead.erased` event is delivered after the lead is
+      // gone (the erasure deletes the lead's other rows itself). SQLite cannot drop a foreign key:
+      // the table is rebuilt, as its documentation's twelve steps describe.
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table outbox drop constraint if exists outbox_lead_id_fkey`.execute(db);
+      } else {
+        await sql`create table outbox_next (
+          id text primary key, lead_id text not null, channel text not null, status text not null,
+          attempts integer not null default 0, next_attempt_at bigint not null, last_error text,
+          created_at bigint not null, sent_at bigint, event text not null default 'lead.created', payload text
+        )`.execute(db);
+        await sql`insert into outbox_next (id, lead_id, channel, status, attempts, next_attempt_at, last_error, created_at, sent_at, event, payload)
+          select id, lead_id, channel, status, attempts, next_attempt_at, last_error, created_at, sent_at, event, payload from outbox`.execute(
+          db,
+        );
+        await sql`drop table outbox`.execute(db);
+        await sql`alter table outbox_next rename to outbox`.execute(db);
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+        await db.schema.createIndex('outbox_lead_id').on('outbox').column('lead_id').execute();
       }
     },
   },

@@ -23,6 +23,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   lead_notes: LeadNotesTable;
   lead_activity: LeadActivityTable;
+  lead_contacts: LeadContactsTable;
   job_runs: JobRunsTable;
 }
 
@@ -57,8 +58,15 @@ export interface LeadsTable {
   fbclid: string | null;
   /** The coordinator working the lead (a `staff.id`). */
   assigned_to: string | null;
-  /** Name, email and phone in lower case, for the inbox's search (the intake writes it). */
+  /** Name, email and phone folded, and the phone's digits, for the inbox's search (src/lib/fold.ts). */
   search_text: string | null;
+  /** The name folded (src/lib/fold.ts), to find possible duplicates. */
+  name_folded: string | null;
+  /** The last thing that happened to the lead: arrival, interview, a staff action, a logged contact. */
+  last_activity_at: number;
+  /** When a coordinator first opened the lead, and who ("new to the team" until then). */
+  first_opened_at: number | null;
+  first_opened_by: string | null;
 }
 
 export interface LeadFilesTable {
@@ -74,7 +82,7 @@ export interface LeadFilesTable {
 export type OutboxChannel = 'coordinator-email' | 'visitor-email' | 'webhook';
 
 /** What an outbox row tells: a new lead, or what the visitor said in the assistant interview. */
-export type OutboxEvent = 'lead.created' | 'lead.interview';
+export type OutboxEvent = 'lead.created' | 'lead.interview' | 'lead.erased';
 
 /**
  * The facts of a `lead.interview` row (its `payload`, as JSON), written by the interview feature
@@ -187,7 +195,7 @@ export interface LeadNotesTable {
 }
 
 /** What a coordinator did to a lead; `detail` says it in words (e.g. "new → contacted"). */
-export const activityActions = ['status', 'assign', 'note', 'spam', 'retry', 'erase'] as const;
+export const activityActions = ['status', 'assign', 'note', 'spam', 'retry', 'erase', 'contact'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export interface LeadActivityTable {
@@ -197,6 +205,26 @@ export interface LeadActivityTable {
   staff_name: string;
   action: ActivityAction;
   detail: string;
+  created_at: number;
+}
+
+/** How a coordinator reached for the patient, and what came of it (a logged contact). */
+export const contactChannels = ['phone', 'whatsapp', 'email', 'sms', 'other'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+export const contactOutcomes = ['reached', 'no-answer', 'wrong-number', 'call-back', 'message-sent'] as const;
+export type ContactOutcome = (typeof contactOutcomes)[number];
+
+/** A contact with the patient, logged by a coordinator; erased with the lead. */
+export interface LeadContactsTable {
+  id: string;
+  lead_id: string;
+  staff_id: string | null;
+  staff_name: string;
+  channel: ContactChannel;
+  outcome: ContactOutcome;
+  /** For `call-back`: when to call again (ms). */
+  call_back_at: number | null;
+  note: string | null;
   created_at: number;
 }
 
@@ -217,4 +245,5 @@ export type InterviewRow = Selectable<InterviewsTable>;
 export type InterviewAnswerRow = Selectable<InterviewAnswersTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type LeadNoteRow = Selectable<LeadNotesTable>;
+export type LeadContactRow = Selectable<LeadContactsTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;

@@ -46,6 +46,22 @@ export interface OutboxEntry {
   payload?: unknown;
 }
 
+/** The facts of a `lead.erased` row (its `payload`): when the lead was erased, kept apart from the row's retried times. */
+export interface LeadErasedPayload {
+  erasedAt: string;
+}
+
+/**
+ * The webhook's `lead.erased` (issue 23): the lead's id and when it was erased, nothing else
+ * (`{"event":"lead.erased","eventId":…,"lead":{"id":…},"erasedAt":…}`), so the CRM can erase its
+ * copy. It has no email: the coordinators' mailboxes are cleaned by hand.
+ */
+export const leadErasedRenderer: OutboxRenderer = (row) => {
+  if (row.channel !== 'webhook') return Promise.resolve(undefined);
+  const { erasedAt } = JSON.parse(row.payload ?? '{}') as Partial<LeadErasedPayload>;
+  return Promise.resolve({ webhook: { lead: { id: row.lead_id }, erasedAt: erasedAt ?? new Date(row.created_at).toISOString() } });
+};
+
 /** The lead's page in the staff inbox, linked from every notification. */
 export const inboxLeadUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${id}`;
 
@@ -94,6 +110,7 @@ export class Outbox {
   ) {
     this.channels = configuredChannels(settings, Boolean(mail));
     this.worker = new OutboxWorker(db, kind, (row) => this.deliver(row), options);
+    this.register('lead.erased', leadErasedRenderer);
   }
 
   /** A feature's renderer of its event. */
@@ -148,12 +165,21 @@ export class Outbox {
     return this.worker.drain(now);
   }
 
-  /** The outbox's rows of a lead go with the lead (erasure, retention). */
+  /**
+   * The outbox's rows of a lead go with the lead (erasure, retention): deleted here, as the
+   * table has no foreign key to cascade from. Then the erasure's own `lead.erased` row is
+   * written, on the webhook alone, and outlives the lead: the CRM is told to erase its copy, and
+   * the erasure log shows whether it was (src/features/leads/inbox/erasure.server.ts).
+   */
   readonly leadData: LeadDataPart = {
     name: 'outbox',
     async erase(trx, leadId) {
       await trx.deleteFrom('outbox').where('lead_id', '=', leadId).execute();
       return [];
+    },
+    erased: async (trx, leadId, now) => {
+      const payload: LeadErasedPayload = { erasedAt: new Date(now).toISOString() };
+      await this.enqueue(trx, { leadId, event: 'lead.erased', channels: ['webhook'], payload }, now);
     },
   };
 

@@ -2,18 +2,21 @@ import type { Metadata } from 'next';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/auth/passwords';
 import { AdminBar } from '../admin-bar';
 import { requireStaff } from '../session';
+import { safeNextPath } from '../sign-in/next-path';
 import { PasswordForm } from './password-form';
 
 export const metadata: Metadata = { title: 'Your account' };
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: PageProps<'/admin/account'>) {
   const staff = await requireStaff({ forPasswordChange: true });
+  // Where a coordinator who signed in from a link was going, before the password had to be replaced.
+  const next = safeNextPath((await searchParams).next);
   return (
     <>
       <AdminBar staff={staff} />
       <main id="main" className="mx-auto max-w-xl px-4 py-8">
-        <a href="/admin" className="text-sm font-medium text-brand-800 underline underline-offset-2">
-          ← All leads
+        <a href={next ?? '/admin'} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+          {next && next !== '/admin' ? '← Back to where you were going' : '← All leads'}
         </a>
         <h1 className="mt-2 text-2xl font-bold">Your account</h1>
         <p className="mt-1 text-slate-700">

@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { appRuntime } from '@/runtime.server';
 import { clientAddress } from '@/server/client-address';
 import { deviceCookieOptions, sessionCookieOptions, staffCookieName } from '@/server/auth/cookies';
@@ -12,6 +12,7 @@ import { checkSignIn, findStaffByEmail, normalizeEmail } from '@/server/auth/sta
 import { formText as text } from '@/lib/form-text';
 import { log } from '@/server/log';
 import { requireSameOrigin } from '../session';
+import { safeNextPath } from './next-path';
 
 export interface SignInState {
   error?: string;
@@ -82,6 +83,9 @@ export async function signIn(_state: SignInState, form: FormData): Promise<SignI
   const device = await deviceToken(db, staff.id);
   if (device) jar.set(staffCookieName(DEVICE_COOKIE), device, deviceCookieOptions);
   log.info('inbox.sign_in', { staffId: staff.id, outcome: 'signed_in' });
-  // A generated first password is replaced before anything else (ASVS 2.3.1).
-  redirect(check.mustChangePassword ? '/admin/account' : '/admin');
+  // A generated first password is replaced before anything else (ASVS 2.3.1); else the page the
+  // coordinator was going to, when it is an inbox path (never another site: ./next-path.ts).
+  const next = safeNextPath(text(form, 'next'));
+  if (check.mustChangePassword) redirect(next ? `/admin/account?next=${encodeURIComponent(next)}` : '/admin/account', RedirectType.replace);
+  redirect(next ?? '/admin', RedirectType.replace);
 }

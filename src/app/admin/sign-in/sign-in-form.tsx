@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { controlClass, labelClass } from '@/components/ui/field';
 import { signIn, type SignInState } from './actions';
 
-export function SignInForm() {
+export function SignInForm({ next }: { next?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {});
   // The password may be shown while it is typed (ASVS 4.0.3 V2.1.12).
   const [shown, setShown] = useState(false);
   return (
     <form action={action} className="mt-6 space-y-4">
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       {state.error ? (
         <p
           role="alert"

@@ -1,8 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
 import type { Notice } from './notices';
 
-/** The line that says what an action did, or why it could not. */
+/**
+ * The line that says what an action did, or why it could not. Once shown, its code leaves the
+ * address (replaced, not pushed): a reload or a bookmark does not say it again.
+ */
 export function NoticeBox({ notice }: { notice: Notice }) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('notice')) return;
+    url.searchParams.delete('notice');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   return (
     <p
       role="status"

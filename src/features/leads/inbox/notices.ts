@@ -1,5 +1,6 @@
 import { leadStatuses } from '../contract';
-import { NOTE_MAX_LENGTH } from './limits';
+import { erasureNotices } from './erasure-notices';
+import { CONTACT_NOTE_MAX_LENGTH, NOTE_MAX_LENGTH } from './limits';
 
 type Tone = 'done' | 'problem';
 const statusNotices = Object.fromEntries(
@@ -25,7 +26,12 @@ export const inboxNotices = {
   'no-such-coordinator': { tone: 'problem', text: 'No such coordinator.' },
   'note-empty': { tone: 'problem', text: 'The note is empty.' },
   'note-too-long': { tone: 'problem', text: `A note has at most ${NOTE_MAX_LENGTH} characters.` },
-  erased: { tone: 'done', text: 'The lead was erased, with everything tied to it.' },
+  'nothing-changed': { tone: 'done', text: 'Nothing changed.' },
+  'contact-logged': { tone: 'done', text: 'Contact logged.' },
+  'contact-unknown': { tone: 'problem', text: 'Choose how you contacted the patient and what came of it.' },
+  'contact-needs-time': { tone: 'problem', text: 'Give the time to call back.' },
+  'contact-note-too-long': { tone: 'problem', text: `A contact's note has at most ${CONTACT_NOTE_MAX_LENGTH} characters.` },
+  ...erasureNotices,
 } as const satisfies Record<string, { tone: Tone; text: string }>;
 
 export type NoticeCode = keyof typeof inboxNotices;

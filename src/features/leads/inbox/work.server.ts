@@ -1,10 +1,19 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import type { ActivityAction, Database, OutboxChannel } from '@/server/db/schema';
+import {
+  contactChannels,
+  contactOutcomes,
+  type ActivityAction,
+  type ContactChannel,
+  type ContactOutcome,
+  type Database,
+  type OutboxChannel,
+} from '@/server/db/schema';
 import { newId } from '@/server/ids';
-import type { LeadData } from '@/server/lead-data';
+import { touchLead, type LeadData } from '@/server/lead-data';
 import { leadStatuses, type LeadStatus } from '../contract';
-import { NOTE_MAX_LENGTH } from './limits';
+import { dateTime } from './format';
+import { CONTACT_NOTE_MAX_LENGTH, NOTE_MAX_LENGTH } from './limits';
 import { inboxNotices, type NoticeCode } from './notices';
 
 /** Who does the work: the signed-in coordinator (src/server/auth). */
@@ -13,7 +22,7 @@ export interface Actor {
   display_name: string;
 }
 
-export { NOTE_MAX_LENGTH };
+export { CONTACT_NOTE_MAX_LENGTH, NOTE_MAX_LENGTH };
 
 /** A request the work cannot do; `code` is the inbox notice that says why (./notices.ts). */
 export class WorkProblem extends Error {
@@ -34,6 +43,8 @@ async function record(
     .insertInto('lead_activity')
     .values({ id: newId(), lead_id: leadId, staff_id: actor.id, staff_name: actor.display_name, action, detail, created_at: now })
     .execute();
+  // Every staff action is the lead's last activity (the list sorts by it).
+  await touchLead(trx, leadId, now);
 }
 
 async function exists(trx: Kysely<Database> | Transaction<Database>, leadId: string) {
@@ -135,6 +146,69 @@ export async function retryDelivery(
   });
 }
 
+export const contactChannelLabels: Record<ContactChannel, string> = {
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  sms: 'SMS',
+  other: 'Other',
+};
+export const contactOutcomeLabels: Record<ContactOutcome, string> = {
+  reached: 'Reached',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+  'call-back': 'Call back later',
+  'message-sent': 'Message sent',
+};
+
+export interface ContactInput {
+  channel: string;
+  outcome: string;
+  /** For "call back later": when (ms). */
+  callBackAt?: number;
+  note?: string;
+}
+
+/**
+ * Logs a call or a message to the patient and what came of it: a row of its own (erased with the
+ * lead), a line in the history, and the lead's last activity.
+ */
+export async function logContact(db: Kysely<Database>, leadId: string, input: ContactInput, actor: Actor, now = Date.now()): Promise<void> {
+  const channel = input.channel as ContactChannel;
+  const outcome = input.outcome as ContactOutcome;
+  if (!contactChannels.includes(channel) || !contactOutcomes.includes(outcome)) throw new WorkProblem('contact-unknown');
+  const callBackAt = outcome === 'call-back' ? input.callBackAt : undefined;
+  if (outcome === 'call-back' && (callBackAt === undefined || !Number.isFinite(callBackAt))) throw new WorkProblem('contact-needs-time');
+  const note = (input.note ?? '').replace(/\s+/g, ' ').trim();
+  if (note.length > CONTACT_NOTE_MAX_LENGTH) throw new WorkProblem('contact-note-too-long');
+  await db.transaction().execute(async (trx) => {
+    await exists(trx, leadId);
+    await trx
+      .insertInto('lead_contacts')
+      .values({
+        id: newId(),
+        lead_id: leadId,
+        staff_id: actor.id,
+        staff_name: actor.display_name,
+        channel,
+        outcome,
+        call_back_at: callBackAt ?? null,
+        note: note || null,
+        created_at: now,
+      })
+      .execute();
+    const when = callBackAt === undefined ? '' : ` at ${dateTime(callBackAt)}`;
+    await record(
+      trx,
+      leadId,
+      actor,
+      'contact',
+      `${contactChannelLabels[channel]}: ${contactOutcomeLabels[outcome].toLowerCase()}${when}`,
+      now,
+    );
+  });
+}
+
 export const channelLabel = (channel: OutboxChannel) =>
   ({ 'coordinator-email': 'the coordinators’ email', 'visitor-email': 'the visitor’s confirmation', webhook: 'the webhook' })[channel];
 
@@ -157,6 +231,6 @@ export function eraseLead(
   return leadData.erase(
     leadId,
     (trx) => record(trx, leadId, actor, 'erase', `lead ${leadId} erased by ${actor.display_name} at ${new Date(now).toISOString()}`, now),
-    { forget },
+    { forget, now },
   );
 }
