@@ -13,12 +13,29 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   messageId: string;
+  /** When it arrived (ms), before it was acknowledged. */
+  receivedAt: number;
 }
 
 export interface ReceivedHook {
   headers: Record<string, string>;
   raw: string;
   body: { eventId: string; lead: { id: string } & Record<string, unknown> } & Record<string, unknown>;
+  /** When it arrived (ms), before it was acknowledged. */
+  receivedAt: number;
+}
+
+/**
+ * A slow receiver: how long to wait, in ms, before acknowledging a delivery that has arrived and
+ * been recorded (the webhook's HTTP answer, the SMTP server's reply to DATA); 0 for at once. A
+ * sender that dies meanwhile never learns that it was delivered.
+ */
+export type AcknowledgeAfter = (delivery: ReceivedEmail | ReceivedHook) => number;
+
+export interface SinkOptions {
+  smtpPort?: number;
+  httpPort?: number;
+  acknowledgeAfter?: AcknowledgeAfter;
 }
 
 export interface Sink {
@@ -29,9 +46,12 @@ export interface Sink {
   close(): Promise<void>;
 }
 
+const later = (ms: number, then: () => void) => (ms > 0 ? void setTimeout(then, ms) : then());
+
 export async function startSmtp(
   port = 0,
   emails: ReceivedEmail[] = [],
+  acknowledgeAfter: AcknowledgeAfter = () => 0,
 ): Promise<{ server: SMTPServer; port: number; emails: ReceivedEmail[] }> {
   const server = new SMTPServer({
     authOptional: true,
@@ -43,14 +63,16 @@ export async function startSmtp(
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
-            emails.push({
+            const email: ReceivedEmail = {
               from: mail.from?.address ?? '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               messageId: mail.messageId ?? '',
-            });
-            callback();
+              receivedAt: Date.now(),
+            };
+            emails.push(email);
+            later(acknowledgeAfter(email), () => callback());
           })
           .catch((error: Error) => callback(error));
       });
@@ -68,6 +90,7 @@ export async function startReceiver(
   port = 0,
   hooks: ReceivedHook[] = [],
   extra?: (url: URL) => unknown,
+  acknowledgeAfter: AcknowledgeAfter = () => 0,
 ): Promise<{ server: Server; port: number; hooks: ReceivedHook[] }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -80,13 +103,17 @@ export async function startReceiver(
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      hooks.push({
+      const hook: ReceivedHook = {
         headers: Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, String(value)])),
         raw,
         body: JSON.parse(raw) as ReceivedHook['body'],
+        receivedAt: Date.now(),
+      };
+      hooks.push(hook);
+      later(acknowledgeAfter(hook), () => {
+        response.statusCode = 204;
+        response.end();
       });
-      response.statusCode = 204;
-      response.end();
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -96,19 +123,24 @@ export async function startReceiver(
   return { server, port: (server.address() as AddressInfo).port, hooks };
 }
 
-export async function startSink({ smtpPort = 0, httpPort = 0 } = {}): Promise<Sink> {
+export async function startSink({ smtpPort = 0, httpPort = 0, acknowledgeAfter }: SinkOptions = {}): Promise<Sink> {
   const emails: ReceivedEmail[] = [];
   const hooks: ReceivedHook[] = [];
-  const smtp = await startSmtp(smtpPort, emails);
-  const receiver = await startReceiver(httpPort, hooks, (url) => {
-    // GET /received?q=<text>: what arrived that mentions the text (a lead id or a unique name),
-    // for end-to-end tests in another process.
-    const q = url.searchParams.get('q') ?? '';
-    return {
-      emails: emails.filter((email) => email.text.includes(q) || email.subject.includes(q)),
-      hooks: hooks.filter((hook) => hook.raw.includes(q)),
-    };
-  });
+  const smtp = await startSmtp(smtpPort, emails, acknowledgeAfter);
+  const receiver = await startReceiver(
+    httpPort,
+    hooks,
+    (url) => {
+      // GET /received?q=<text>: what arrived that mentions the text (a lead id or a unique name),
+      // for end-to-end tests in another process.
+      const q = url.searchParams.get('q') ?? '';
+      return {
+        emails: emails.filter((email) => email.text.includes(q) || email.subject.includes(q)),
+        hooks: hooks.filter((hook) => hook.raw.includes(q)),
+      };
+    },
+    acknowledgeAfter,
+  );
   return {
     smtpPort: smtp.port,
     httpPort: receiver.port,
