@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time, not bundled: exceljs (the inbox's xlsx export) is
   // CommonJS written for Node (archiver, zlib streams).
   serverExternalPackages: ['exceljs'],
+  // Browsers ask for /favicon.ico when a page's icon link is not (yet) in its head, as after a
+  // server action's redirect in the inbox; the site's icon answers instead of a 404.
+  redirects: () => Promise.resolve([{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }]),
   // Read at build time, like every page: the CSP allows Google's hosts only with a measurement id.
   // The proxy replaces the CSP with a nonce-based one where it renders per request (src/proxy.ts).
   headers: () =>

@@ -6,6 +6,7 @@ import { locales } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { DEVICE_COOKIE } from '@/server/auth/devices';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { SEEN_COOKIE } from '@/features/leads/inbox/limits';
 import { CONSENT_COOKIE, CONSENT_REVISION, consentedTo, siteCookies } from './consent';
 
 describe('the stored cookie choice', () => {
@@ -36,7 +37,7 @@ function sourceFiles(dir = join(process.cwd(), 'src')): string[] {
 }
 
 /** The constants that name cookies in the code, by their identifier. */
-const namedBy: Record<string, string> = { SESSION_COOKIE, DEVICE_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE };
+const namedBy: Record<string, string> = { SESSION_COOKIE, DEVICE_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE, SEEN_COOKIE };
 
 /**
  * Each place the code sets a cookie, with the name it gives: a response's or Next's cookie jar,
@@ -64,9 +65,9 @@ function cookiesSetInCode(): { file: string; name: string }[] {
 describe('the cookies of the site', () => {
   it('finds every place the code sets a cookie, each one listed for the banner', () => {
     const found = cookiesSetInCode();
-    // The staff sign-in and device, the kept campaign, the language and the consent library's own choice.
+    // The staff sign-in, device and inbox's last look, the kept campaign, the language and the consent library's own choice.
     expect(new Set(found.map(({ name }) => name))).toEqual(
-      new Set([SESSION_COOKIE, DEVICE_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE]),
+      new Set([SESSION_COOKIE, DEVICE_COOKIE, SEEN_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CONSENT_COOKIE]),
     );
     const listed = siteCookies.map((cookie) => cookie.name as string);
     for (const { file, name } of found) expect(listed, `${file} sets ${name}`).toContain(name);

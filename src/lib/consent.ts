@@ -25,6 +25,7 @@ export const siteCookies = [
   { name: CONSENT_COOKIE, category: 'necessary', purpose: 'consent', days: CONSENT_MAX_AGE_DAYS },
   { name: 'admin_session', category: 'necessary', purpose: 'staff', days: 7 },
   { name: 'admin_device', category: 'necessary', purpose: 'staffDevice', days: 90 },
+  { name: 'inbox_seen', category: 'necessary', purpose: 'staffSeen', days: 365 },
   { name: 'lead_attribution', category: 'marketing', purpose: 'attribution', days: 'session' },
   { name: '_ga', category: 'analytics', purpose: 'analytics', days: 730 },
   { name: '_ga_<id>', category: 'analytics', purpose: 'analytics', days: 730 },

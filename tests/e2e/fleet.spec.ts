@@ -340,7 +340,7 @@ test('2. files and a recording uploaded to one instance are downloaded from anot
     }
 
     // The recording plays in the page, and the player's byte ranges come from the bucket.
-    const audio = page.getByRole('region', { name: 'Assistant interview' }).locator('audio');
+    const audio = page.getByRole('region', { name: /^Interview answers/ }).locator('audio');
     await expect(audio).toHaveCount(1);
     const played = await audio.evaluate(async (element: HTMLAudioElement) => {
       element.muted = true;

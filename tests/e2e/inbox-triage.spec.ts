@@ -10,6 +10,7 @@ import {
   signInAsStaff,
   test,
   totpNow,
+  waitForHydration,
   type StaffAccount,
 } from './fixtures';
 
@@ -32,10 +33,10 @@ const PATIENTS = [
   { locale: 'de', name: 'Jürgen Müller', phone: () => `+49 151 ${digits(8)}` },
   { locale: 'tr', name: 'Çağrı Demir', phone: () => `+90 541 ${digits(3)} ${digits(2)} ${digits(2)}` },
   { locale: 'ru', name: 'Анна Смирнова', phone: () => `+7 916 ${digits(3)}-${digits(2)}-${digits(2)}` },
-  { locale: 'fr', name: 'Sophie Lefèvre', phone: () => `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}` },
+  { locale: 'fr', name: 'Sophie Lefèvre', phone: () => `+33 6 12 ${digits(2)} ${digits(2)} ${digits(2)}` },
   { locale: 'es', name: 'Lucía García', phone: () => `+34 612 ${digits(3)} ${digits(3)}` },
   { locale: 'it', name: 'Giulia Rossi', phone: () => `+39 347 ${digits(3)} ${digits(4)}` },
-  { locale: 'en', name: 'Oliver Hughes', phone: () => `+44 7700 9${digits(5)}` },
+  { locale: 'en', name: 'Oliver Hughes', phone: () => `+44 7900 ${digits(6)}` },
 ] as const;
 
 const LEADS = 56;
@@ -118,7 +119,6 @@ const seeded: Seeded[] = [];
 let star: Seeded;
 /** Two requests of one patient: the same phone. */
 let twins: [Seeded, Seeded];
-let coordinator: StaffAccount;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -190,7 +190,6 @@ test.beforeAll(async ({ browser }) => {
     { id: second.id, name: `Hans-Peter Becker ${run}`, locale: 'de', phone: twinPhone },
   ];
   await context.close();
-  coordinator = newStaffAccount(`Selin Kaya ${letters(4)}`);
 });
 
 /** The list of this run's campaign. */
@@ -198,8 +197,11 @@ const listOf = (query = '') => `/admin?source=${SOURCE}${query ? `&${query}` : '
 const rows = (page: Page) => page.locator('tbody tr[data-lead-row]');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
-async function signIn(page: Page) {
-  await signInAsStaff(page, coordinator);
+/** Signs in with an account of the test's own: a code works once, and tests follow each other within its 30 s. */
+async function signIn(page: Page): Promise<StaffAccount> {
+  const account = newStaffAccount(`Selin Kaya ${letters(4)}`);
+  await signInAsStaff(page, account);
+  return account;
 }
 
 test('the list says at a glance who needs the coordinator first, and pages through 60 leads', async ({ page }) => {
@@ -222,7 +224,7 @@ test('the list says at a glance who needs the coordinator first, and pages throu
 
   // The age, and the exact time in the team's zone on hover and focus.
   const age = row(page, star.name).locator('time').first();
-  await expect(age).toHaveText(/^(just now|\d+ (min|h) ago)$/);
+  await expect(age).toHaveText(/^(just now|\d+ (min|h) ago), .*\(Europe\/Istanbul\)/);
   await expect(age).toHaveAttribute('title', /Europe\/Istanbul|\d{1,2}:\d{2}/);
   await expect(age).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
@@ -295,7 +297,7 @@ test('filters by source, click ids, callback and interview; sorts; finds names w
 test('the lead puts the request first, reaches the patient on their channel, and tells the whole story', async ({ page, context }) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
+  const coordinator = await signIn(page);
   await page.goto(listOf(`q=${encodeURIComponent(star.name)}`));
   await page.getByRole('link', { name: star.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(star.name);
@@ -319,6 +321,7 @@ test('the lead puts the request first, reaches the patient on their channel, and
   await expect(recording).toHaveCount(1);
   await expect(page.getByRole('region', { name: /^Interview answers/ })).toContainText('0:42');
   const speed = page.getByRole('group', { name: /^Playback speed/ });
+  await waitForHydration(speed.getByRole('button', { name: '2×' }));
   await speed.getByRole('button', { name: '2×' }).click();
   await expect(speed.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
   expect(await recording.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(2);
@@ -367,10 +370,13 @@ test('the lead puts the request first, reaches the patient on their channel, and
   await expect(history).toContainText('Voicemail, left a message.');
   await expect(history).toContainText(coordinator.name);
   // The whole story: arrival, answers, callback, notifications.
-  await expect(history).toContainText(/arrived|Arrived|received|Received/);
-  await expect(history).toContainText(/callback|Callback/);
-  await expect(history).toContainText(/answer|Answer/);
-  await expect(history).toContainText(/email|webhook|Email|Webhook/);
+  await expect(history).toContainText(`Sent a second-opinion request from ${SOURCE}`);
+  await expect(history).toContainText('Started the assistant interview');
+  await expect(history).toContainText('with a recording (0:42)');
+  await expect(history).toContainText('Asked to be called back: “Завтра после 10:00 по Москве”');
+  await expect(history).toContainText('Sent the coordinators’ email (new lead)');
+  await expect(history).toContainText('Sent the CRM webhook (interview answers)');
+  await expect(history).toContainText('Phone call: no answer');
   await expectNoAxeViolations(page);
 });
 
@@ -407,11 +413,13 @@ test('never lose your place: sign-in lands on the lead, back returns to the view
   // The link of the notification email, opened without a session.
   await page.goto(`/admin/leads/${seeded[5]!.id}`);
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
-  const now = totpNow(coordinator.totpSecret);
+  // An account of its own: a code works once, and the other tests sign in within its 30 s.
+  const me = newStaffAccount(`Deniz Aydın ${letters(4)}`);
+  const now = totpNow(me.totpSecret);
   if (now.left < 4000) await page.waitForTimeout(now.left + 200);
-  await page.getByLabel('Email').fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByLabel('Code from your authenticator app').fill(totpNow(coordinator.totpSecret).code);
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Password', { exact: true }).fill(me.password);
+  await page.getByLabel('Code from your authenticator app').fill(totpNow(me.totpSecret).code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${seeded[5]!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded[5]!.name);
@@ -447,6 +455,8 @@ test('never lose your place: sign-in lands on the lead, back returns to the view
 test('keyboard: j and k move, Enter opens, / searches, ? helps, Ctrl+Enter saves a note', async ({ page }) => {
   await signIn(page);
   await page.goto(listOf());
+  // The shortcuts listen once the page has hydrated.
+  await waitForHydration(page.getByRole('button', { name: 'Keyboard shortcuts' }));
   await page.keyboard.press('j');
   const first = rows(page).nth(0).getByRole('link').first();
   await expect(first).toBeFocused();
@@ -469,6 +479,7 @@ test('keyboard: j and k move, Enter opens, / searches, ? helps, Ctrl+Enter saves
   const name = (await first.textContent())!.trim();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await waitForHydration(page.getByLabel('Note for the team'));
   await page.getByLabel('Note for the team').fill('Prefers a call in the evening.');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('region', { name: /^Notes/ })).toContainText('Prefers a call in the evening.');
@@ -500,9 +511,12 @@ test('new leads appear without a reload, highlighted and counted in the title; n
   await signIn(page);
   await page.goto(listOf());
   await expect(page).toHaveTitle(/^Leads/);
-  await page.getByRole('button', { name: /Notify me|notifications/i }).click();
+  const notifyMe = page.getByRole('button', { name: 'Notify me of new leads' });
+  await waitForHydration(notifyMe);
+  await notifyMe.click();
+  await expect(notifyMe).toHaveAttribute('aria-pressed', 'true');
   const name = `Nouvelle Patiente ${run}`;
-  await postLead(request, { fullName: name, phone: `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`, locale: 'fr' });
+  await postLead(request, { fullName: name, phone: `+33 6 12 ${digits(2)} ${digits(2)} ${digits(2)}`, locale: 'fr' });
   // The list refreshes when the tab comes back into view (and every minute).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(row(page, name)).toHaveCount(1, { timeout: 20_000 });
@@ -525,25 +539,25 @@ test('exports: an Excel file with text phones and real dates, and a CSV, named a
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
   expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^leads-.*${day}\\.xlsx$`));
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await xlsx.path())!);
+  await workbook.xlsx.readFile(await xlsx.path());
   const sheet = workbook.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).map(String);
   const column = (name: RegExp) => header.findIndex((value) => name.test(value));
   expect(sheet.rowCount).toBe(3);
   const starRow = [2, 3]
     .map((index) => sheet.getRow(index))
-    .find((candidate) => String(candidate.getCell(column(/^Full name|^Name/)).value).includes('Мария'))!;
+    .find((candidate) => candidate.getCell(column(/^Full name|^Name/)).text.includes('Мария'))!;
   expect(starRow).toBeDefined();
   const phone = starRow.getCell(column(/^Phone/)).value;
   expect(typeof phone).toBe('string');
-  expect(String(phone)).toMatch(/^\+7/);
+  expect(phone as string).toMatch(/^\+7/);
   expect(starRow.getCell(column(/^Created/)).value).toBeInstanceOf(Date);
-  expect(String(starRow.getCell(column(/^Interview answers/)).value)).toContain('Метформин');
-  expect(String(starRow.getCell(column(/^Callback time/)).value)).toContain('Завтра');
+  expect(starRow.getCell(column(/^Interview answers/)).text).toContain('Метформин');
+  expect(starRow.getCell(column(/^Callback time/)).text).toContain('Завтра');
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^leads-.*${day}\\.csv$`));
-  const text = readFileSync((await csv.path())!, 'utf8');
+  const text = readFileSync(await csv.path(), 'utf8');
   expect(text).toContain('Assignee');
   expect(text).toContain('Last activity');
   expect(text).toContain('Метформин');
@@ -553,7 +567,7 @@ test('erasure says where copies went, tells the CRM, and is in the erasure log',
   const victim = seeded[20]!;
   // Its notifications have gone out: the coordinators' email and the CRM's webhook.
   await expect.poll(async () => (await hooksFor(victim.id)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await signIn(page);
+  const coordinator = await signIn(page);
   await page.goto(`/admin/leads/${victim.id}`);
   await page.getByRole('button', { name: 'Erase this lead…' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -562,14 +576,16 @@ test('erasure says where copies went, tells the CRM, and is in the erasure log',
   await expect(dialog).toContainText('coordinators@example.com');
   await expect(dialog).toContainText('127.0.0.1');
   await expectNoAxeViolations(page);
+  // Not without saying so: the box must be ticked (the browser asks for it; the server checks it too).
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
-  // Not without saying so.
-  await expect(page.getByText(/tick .I understand./).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Erase this lead…' }).click();
-  await page.getByRole('alertdialog').getByLabel('I understand: this cannot be undone.').check();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase for good' }).click();
-  await expect(page).toHaveURL(/\/admin\?.*notice=erased/);
-  await expect(page.getByRole('status').first()).toContainText('The lead was erased from the site.');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${victim.id}`));
+  await dialog.getByLabel('I understand: this cannot be undone.').check();
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  // Back on the list, told what was done and what is left to do by hand (the code leaves the address once shown).
+  await expect(page.getByRole('status')).toContainText('The lead was erased from the site.');
+  await expect(page.getByRole('status')).toContainText('coordinators’ mailbox');
+  await expect(page).toHaveURL(/\/admin(\?(?!.*notice=).*)?$/);
 
   // The CRM is told, signed, with nothing but the id.
   await expect

@@ -87,9 +87,9 @@ test('a coordinator signs in, finds a landing lead, plays its recording, works i
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/locale=ru/);
   await expect(page).toHaveURL(/subject=programme%3Acheck-up/);
-  const rows = page.locator('tbody tr');
+  const rows = page.locator('tbody tr[data-lead-row]');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('google / checkup-ru-autumn');
+  await expect(rows.first()).toContainText('Google Ads / checkup-ru-autumn');
 
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -132,7 +132,7 @@ test('a coordinator signs in, finds a landing lead, plays its recording, works i
 
   // "Mine" now finds it; the CSV of the view has it, readable in a spreadsheet.
   await page.goto(`/admin?assigned=mine&q=${encodeURIComponent(name)}`);
-  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr[data-lead-row]')).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -182,7 +182,7 @@ test('without a session nothing of the inbox is reachable, and sign-out ends the
   const visitor = await stranger.newPage();
   for (const path of ['/admin', `/admin/leads/${lead.id}`, '/admin?status=new']) {
     const response = await visitor.goto(path);
-    expect(visitor.url(), path).toMatch(/\/admin\/sign-in$/);
+    expect(visitor.url(), path).toMatch(/\/admin\/sign-in(\?next=[^&]+)?$/);
     expect(response?.headers()['cache-control']).toContain('no-store');
     expect(await visitor.content()).not.toContain('Session Tester');
   }

@@ -3,7 +3,7 @@ import { LogoMark } from '@/components/layout/logo';
 import type { Staff } from '@/server/auth/staff';
 import { signOut } from './actions';
 
-/** The inbox's top bar: home of the inbox, who is signed in (their account page), sign-out. */
+/** The inbox's top bar: home of the inbox, the erasure log, who is signed in (their account page), sign-out. */
 export function AdminBar({ staff }: { staff: Staff }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -13,6 +13,9 @@ export function AdminBar({ staff }: { staff: Staff }) {
           Inbox
         </Link>
         <form action={signOut} className="flex items-center gap-3 text-sm">
+          <Link href="/admin/erasures" className="font-medium text-slate-700 underline-offset-2 hover:underline">
+            Erasure log
+          </Link>
           <Link href="/admin/account" className="font-medium text-slate-700 underline-offset-2 hover:underline">
             <span className="sr-only sm:not-sr-only">{staff.display_name}</span>
             <span className="sm:sr-only">Account</span>

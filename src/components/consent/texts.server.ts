@@ -51,6 +51,7 @@ export async function consentTexts(locale: Locale): Promise<ConsentTexts> {
     consent: t('purposeConsent'),
     staff: t('purposeStaff'),
     staffDevice: t('purposeStaffDevice'),
+    staffSeen: t('purposeStaffSeen'),
     analytics: t('purposeAnalytics'),
     attribution: t('purposeAttribution'),
   } satisfies Record<SiteCookie['purpose'], string>;

@@ -97,7 +97,7 @@ export function InboxLive({ unseen, now, hasSeen, everyMs = 60_000 }: { unseen: 
 
   return (
     <>
-      <p role="status" className="text-sm font-semibold text-amber-900">
+      <p aria-live="polite" className="text-sm font-semibold text-amber-900 empty:sr-only">
         {unseen > 0 ? newLeads(unseen) : ''}
       </p>
       {unseen > 0 ? (

@@ -66,18 +66,24 @@ export function ReplyTemplates({ replies }: { replies: ReplyCard[] }) {
                 </button>
               ) : null}
               {reply.whatsappHref ? (
-                <a href={reply.whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  Open in WhatsApp<span className="sr-only">: {reply.title}</span>
+                <a
+                  href={reply.whatsappHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open in WhatsApp: ${reply.title}`}
+                  className={linkClass}
+                >
+                  Open in WhatsApp
                 </a>
               ) : null}
-              <a href={reply.mailHref} className={linkClass}>
-                Open in email<span className="sr-only">: {reply.title}</span>
+              <a href={reply.mailHref} aria-label={`Open in email: ${reply.title}`} className={linkClass}>
+                Open in email
               </a>
             </div>
           </li>
         ))}
       </ul>
-      <p role="status" className="mt-2 text-sm text-emerald-800">
+      <p aria-live="polite" className="mt-2 text-sm text-emerald-800">
         {copied ? `Copied “${copied}”.` : ''}
       </p>
     </>
