@@ -323,13 +323,13 @@ test('2. files and a recording uploaded to one instance are downloaded from anot
   try {
     await page.goto(`/admin/leads/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    const links = page.getByRole('link', { name: /^(report\.pdf|scan\.png)$/ });
+    const links = page.getByRole('link', { name: /^Download (report\.pdf|scan\.png)$/ });
     await expect(links).toHaveCount(2);
     for (const [file, bytes] of [
       ['report.pdf', PDF],
       ['scan.png', PNG],
     ] as const) {
-      const href = (await page.getByRole('link', { name: file, exact: true }).getAttribute('href'))!;
+      const href = (await page.getByRole('link', { name: `Download ${file}`, exact: true }).getAttribute('href'))!;
       const download = await page.request.get(href);
       expect(download.status(), file).toBe(200);
       expect(download.headers()['content-disposition'], file).toContain('attachment');
