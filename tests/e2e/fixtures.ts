@@ -128,6 +128,50 @@ export async function hookFor(name: string): Promise<ReceivedHook> {
   return (await hooksFor(name))[0]!;
 }
 
+/**
+ * A real recording, made by the browser's own MediaRecorder from a 2.5 s tone, uploaded as the
+ * call page does: the visitor's consent first, then the answer to the first question. `durationMs`
+ * is the length the page reports (the stored one the inbox shows). The page must be on the site.
+ */
+export async function recordToneAnswer(
+  page: Page,
+  leadId: string,
+  { durationMs = 2500 }: { durationMs?: number } = {},
+): Promise<{ session: number; answer: number; bytes: Buffer }> {
+  const recorded = await page.evaluate(
+    async ({ id, durationMs }) => {
+      const context = new AudioContext();
+      const oscillator = context.createOscillator();
+      const destination = context.createMediaStreamDestination();
+      oscillator.connect(destination);
+      oscillator.start();
+      const recorder = new MediaRecorder(destination.stream, { mimeType: 'audio/webm;codecs=opus' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      recorder.stop();
+      await stopped;
+      oscillator.stop();
+      const session = await fetch(`/api/calls/${id}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ interviewConsent: true }),
+      });
+      const audio = new Blob(chunks, { type: 'audio/webm' });
+      const body = new FormData();
+      body.set('question', 'goal');
+      body.set('durationMs', String(durationMs));
+      body.set('audio', audio, 'answer.webm');
+      const answer = await fetch(`/api/calls/${id}/answers`, { method: 'POST', body, headers: { accept: 'application/json' } });
+      return { session: session.status, answer: answer.status, bytes: Array.from(new Uint8Array(await audio.arrayBuffer())) };
+    },
+    { id: leadId, durationMs },
+  );
+  return { ...recorded, bytes: Buffer.from(recorded.bytes) };
+}
+
 /** axe on the page as it is now: no violation, each named with the elements it concerns. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -12,7 +12,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-rob
 import { S3_TEST_CREDENTIALS, s3Environment, startS3Server } from '../support/s3-server.mjs';
 import { TEST_STAFF } from '../support/secrets';
 import { startSink, type ReceivedEmail, type ReceivedHook, type Sink } from '../support/sink';
-import { expect, letters, signInAsStaff, test, totpNow } from './fixtures';
+import { expect, letters, recordToneAnswer, signInAsStaff, test, totpNow } from './fixtures';
 
 /*
  * The site as a fleet (issue 22, section 5): three identical instances of the production build on
@@ -279,37 +279,10 @@ test('2. files and a recording uploaded to one instance are downloaded from anot
   // MediaRecorder from a tone, and uploaded through the proxy as the call page does.
   const visitor = await browse(browser, visitorAddress);
   await visitor.page.goto('/');
-  const recorded = await visitor.page.evaluate(async (leadId) => {
-    const context = new AudioContext();
-    const oscillator = context.createOscillator();
-    const destination = context.createMediaStreamDestination();
-    oscillator.connect(destination);
-    oscillator.start();
-    const recorder = new MediaRecorder(destination.stream, { mimeType: 'audio/webm;codecs=opus' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    recorder.stop();
-    await stopped;
-    oscillator.stop();
-    const session = await fetch(`/api/calls/${leadId}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ interviewConsent: true }),
-    });
-    const audio = new Blob(chunks, { type: 'audio/webm' });
-    const body = new FormData();
-    body.set('question', 'goal');
-    body.set('durationMs', '2500');
-    body.set('audio', audio, 'answer.webm');
-    const answer = await fetch(`/api/calls/${leadId}/answers`, { method: 'POST', body, headers: { accept: 'application/json' } });
-    return { session: session.status, answer: answer.status, bytes: Array.from(new Uint8Array(await audio.arrayBuffer())) };
-  }, id);
+  const recorded = await recordToneAnswer(visitor.page, id);
   expect(recorded.session).toBeLessThan(300);
   expect(recorded.answer).toBe(201);
-  const recording = Buffer.from(recorded.bytes);
+  const recording = recorded.bytes;
   const recordingUpload = served('POST', `/api/calls/${id}/answers`).at(-1)!.upstream;
   await visitor.close();
 

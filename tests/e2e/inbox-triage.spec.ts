@@ -7,6 +7,7 @@ import {
   hooksFor,
   letters,
   newStaffAccount,
+  recordToneAnswer,
   signInAsStaff,
   test,
   totpNow,
@@ -79,32 +80,10 @@ async function interview(request: APIRequestContext, id: string, steps: { answer
   if (steps.finish) expect((await call('finish', {})).status()).toBe(200);
 }
 
-/** A real recording, made by the browser's own MediaRecorder from a tone, uploaded as the call page does. */
+/** The visitor's recorded answer to the first question, reported as 42 s long. */
 async function recordAnswer(page: Page, leadId: string) {
   await page.goto('/');
-  const status = await page.evaluate(async (id) => {
-    const context = new AudioContext();
-    const oscillator = context.createOscillator();
-    const destination = context.createMediaStreamDestination();
-    oscillator.connect(destination);
-    oscillator.start();
-    const recorder = new MediaRecorder(destination.stream, { mimeType: 'audio/webm;codecs=opus' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    recorder.stop();
-    await stopped;
-    oscillator.stop();
-    const body = new FormData();
-    body.set('question', 'goal');
-    body.set('durationMs', '42000');
-    body.set('audio', new Blob(chunks, { type: 'audio/webm' }), 'answer.webm');
-    const response = await fetch(`/api/calls/${id}/answers`, { method: 'POST', body, headers: { accept: 'application/json' } });
-    return response.status;
-  }, leadId);
-  expect(status).toBe(201);
+  expect((await recordToneAnswer(page, leadId, { durationMs: 42_000 })).answer).toBe(201);
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -245,6 +224,8 @@ test('the list says at a glance who needs the coordinator first, and pages throu
 });
 
 test('filters by source, click ids, callback and interview; sorts; finds names without accents and phones as typed', async ({ page }) => {
+  // Fourteen page loads and an axe run: more than the default 30 s on a slow machine.
+  test.slow();
   await signIn(page);
   await page.goto(listOf('callback=yes'));
   await expect(page.getByTestId('page-range')).toHaveText('1–2 of 2');

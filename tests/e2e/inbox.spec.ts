@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { sink } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_STAFF } from '../support/secrets';
-import { createQuoteLead, expect, expectNoAxeViolations, letters, newStaffAccount, signInAsStaff, test, totpNow } from './fixtures';
+import {
+  createQuoteLead,
+  expect,
+  expectNoAxeViolations,
+  letters,
+  newStaffAccount,
+  recordToneAnswer,
+  signInAsStaff,
+  test,
+  totpNow,
+} from './fixtures';
 
 /*
  * The staff inbox end to end (issue 13): a coordinator signs in, finds a lead that came from a
@@ -36,38 +46,10 @@ function landingLead(request: APIRequestContext, name: string) {
   });
 }
 
-/** A real recording, made by the browser's own MediaRecorder from a tone, uploaded as the call page does. */
+/** The visitor's recorded answer to the first question, as the call page uploads it. */
 async function recordAnswer(page: Page, leadId: string) {
   await page.goto('/');
-  const status = await page.evaluate(async (id) => {
-    const context = new AudioContext();
-    const oscillator = context.createOscillator();
-    const destination = context.createMediaStreamDestination();
-    oscillator.connect(destination);
-    oscillator.start();
-    const recorder = new MediaRecorder(destination.stream, { mimeType: 'audio/webm;codecs=opus' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    recorder.stop();
-    await stopped;
-    oscillator.stop();
-    // The visitor's consent to record the answers comes first, as the call page gives it.
-    await fetch(`/api/calls/${id}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ interviewConsent: true }),
-    });
-    const body = new FormData();
-    body.set('question', 'goal');
-    body.set('durationMs', '2500');
-    body.set('audio', new Blob(chunks, { type: 'audio/webm' }), 'answer.webm');
-    const response = await fetch(`/api/calls/${id}/answers`, { method: 'POST', body, headers: { accept: 'application/json' } });
-    return response.status;
-  }, leadId);
-  expect(status).toBe(201);
+  expect((await recordToneAnswer(page, leadId)).answer).toBe(201);
 }
 
 test('a coordinator signs in, finds a landing lead, plays its recording, works it, exports and erases', async ({ page, request }) => {
