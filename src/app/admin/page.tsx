@@ -6,7 +6,7 @@ import { InboxList } from '@/features/leads/inbox/inbox-list';
 import { InboxLive } from '@/features/leads/inbox/inbox-live';
 import { SEEN_COOKIE } from '@/features/leads/inbox/limits';
 import { noticeOf } from '@/features/leads/inbox/notices';
-import { countNewSince, listInbox, sourceOptions, staffOptions, statusCounts } from '@/features/leads/inbox/queries.server';
+import { countNewSince, inboxView, sourceOptions, staffOptions } from '@/features/leads/inbox/queries.server';
 import { Shortcuts } from '@/features/leads/inbox/shortcuts';
 import { appRuntime } from '@/runtime.server';
 import { AdminBar } from './admin-bar';
@@ -25,9 +25,8 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
   const seenAt = Number.isSafeInteger(seenValue) && seenValue > 0 ? seenValue : undefined;
   const now = requestTime();
   const db = (await appRuntime()).core.database.db;
-  const [page, counts, members, sources, unseen] = await Promise.all([
-    listInbox(db, filters, staff.id),
-    statusCounts(db, filters, staff.id),
+  const [{ leads, counts }, members, sources, unseen] = await Promise.all([
+    inboxView(db, filters, staff.id),
     staffOptions(db),
     sourceOptions(db, now),
     seenAt === undefined ? 0 : countNewSince(db, seenAt),
@@ -46,7 +45,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
       <main id="main">
         <InboxList
           notice={noticeOf(params.notice)}
-          leads={page.leads}
+          leads={leads}
           total={total}
           counts={counts}
           filters={filters}

@@ -226,33 +226,38 @@ function xlsxCell(column: ExportColumn, value: ExportValue, timeZone: string): s
   return column.kind === 'date' ? wallClock(Number(value), timeZone) : `${value}`;
 }
 
-type Piped = NodeJS.EventEmitter & { _writableState?: { length: number }; _readableState?: { length: number } };
-
 /**
- * Where the sheet's XML enters the zip: exceljs (4.4, lib/utils/stream-buf.js) writes each row to
- * a buffer piped into the zip's PassThrough, and ignores what write() says, so its backlog there
- * is the one sign that the zip (and the download behind it) is not keeping up. Internals, checked
- * by export.test.ts ("reads no further ahead than the download"); undefined if they change.
+ * The bytes written but not yet taken by the download: the sheet's XML waiting for the zip, and
+ * what the zip has compressed. exceljs (4.4) gives no backpressure of its own: its sheet ignores
+ * what write() says, and its zip (archiver) keeps whatever it has compressed until the reader
+ * takes it. Read from their internals (the sheet's `stream`, the workbook's `zip`), as checked by
+ * export.test.ts ("reads no further ahead than the download"); 0 if they change.
  */
-function zipIntake(sheet: ExcelJS.Worksheet): Piped | undefined {
-  const pipe = (sheet as unknown as { stream?: { pipes?: Piped[] } }).stream?.pipes?.[0];
-  return pipe && typeof pipe.once === 'function' && pipe._writableState ? pipe : undefined;
+function waiting(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet): number {
+  // archiver's streams come from the readable-stream package (v2), whose states have no getters.
+  type Buffered = { _readableState?: { length?: number }; _writableState?: { length?: number } } | undefined;
+  const intake = (sheet as unknown as { stream?: { pipes?: Buffered[] } }).stream?.pipes?.[0];
+  const zip = (workbook as unknown as { zip?: Buffered }).zip;
+  return (intake?._readableState?.length ?? 0) + (intake?._writableState?.length ?? 0) + (zip?._readableState?.length ?? 0);
 }
 
-/** The XML the zip has not compressed yet, beyond which the export waits: about a page. */
-const BACKLOG_LIMIT = 1024 * 1024;
+/** What may wait for the download, beyond which the export stops writing rows: about a page. */
+const WAITING_LIMIT = 64 * 1024;
 
-/** Resolves once the zip has taken the sheet's backlog (or the download is gone: the caller stops). */
-async function zipCaughtUp(intake: Piped | undefined, out: PassThrough): Promise<void> {
-  const backlog = () => (intake?._writableState?.length ?? 0) + (intake?._readableState?.length ?? 0);
-  while (intake && !out.destroyed && backlog() > BACKLOG_LIMIT) {
+/** Resolves once the download has taken what waits (or is gone: the caller stops). */
+async function caughtUp(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  while (!out.destroyed && waiting(workbook, sheet) > WAITING_LIMIT) {
+    // The download's reads drain `out`, and the zip then flows into it; a short timer as well,
+    // since the zip can hold bytes while `out` has room (nothing would then say drain).
     await new Promise<void>((resolve) => {
       const done = () => {
-        intake.off('drain', done);
+        clearTimeout(timer);
+        out.off('drain', done);
         out.off('close', done);
         resolve();
       };
-      intake.once('drain', done);
+      const timer = setTimeout(done, 25);
+      out.once('drain', done);
       out.once('close', done);
     });
   }
@@ -283,10 +288,9 @@ export function leadsXlsx(pages: AsyncIterable<ExportRow[]>, timeZone: string): 
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
-    const intake = zipIntake(sheet);
     for await (const page of pages) {
       for (const row of page) sheet.addRow(columns.map((column) => xlsxCell(column, row[column.key] ?? null, timeZone))).commit();
-      await zipCaughtUp(intake, out);
+      await caughtUp(workbook, sheet, out);
       // The reader went away: leaving the loop ends the page reading (its queries stop).
       if (out.destroyed) return;
     }

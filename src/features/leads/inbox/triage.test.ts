@@ -7,6 +7,7 @@ import { filtersQuery, leadHref, listHref, parseFilters, viewName } from './filt
 import {
   countNewSince,
   duplicateReasons,
+  inboxView,
   iterateInbox,
   listInbox,
   markOpened,
@@ -281,6 +282,23 @@ describe.each(databaseKinds)('the inbox as a triage tool on %s', (kind) => {
       const newOnly = parseFilters({ ...day, status: 'new', page: '2' });
       expect((await listInbox(db(), newOnly, staffId)).leads).toHaveLength(10);
       expect((await statusCounts(db(), newOnly, staffId)).new).toBe(60);
+    });
+
+    it('counts the status tabs alike on every path: from the index, by a scan, or from a search that fits one page', async () => {
+      // No filter but spam: the (status, spam) index alone; a date range wide enough for every lead: a scan.
+      expect(await statusCounts(db(), parseFilters({}), staffId)).toEqual(
+        await statusCounts(db(), parseFilters({ from: '2000-01-01' }), staffId),
+      );
+      // A search with more leads than a page is counted by the database; one that fits is counted from its page.
+      for (const params of [
+        { ...day, q: 'patient' },
+        { from: '2026-03-01', to: '2026-03-01', q: 'muller' },
+      ]) {
+        const filters = parseFilters(params);
+        const view = await inboxView(db(), filters, staffId);
+        expect(view.counts).toEqual(await statusCounts(db(), filters, staffId));
+        expect(Object.values(view.counts).reduce((sum, count) => sum + count, 0)).toBe(params.q === 'patient' ? 120 : 2);
+      }
     });
 
     it('exports every lead of the view in its order, in batches', async () => {
