@@ -7,7 +7,6 @@
 // the answers that were not 201. The rows stored must equal the 201 answers. A benchmark, not a test.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +14,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy.mjs';
 import { S3_TEST_CREDENTIALS, s3Environment, startS3Server } from '../tests/support/s3-server.mjs';
-import { buildForBench, postgresUrl } from './bench-support.mjs';
+import { buildForBench, median, percentile, postgresUrl, postLeads } from './bench-support.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3510);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,22 +23,6 @@ const CONNECTIONS = 50;
 const FLEETS = [1, 3];
 
 buildForBench();
-
-const lead = JSON.stringify({
-  type: 'consultation',
-  fullName: 'Benchmark Visitor',
-  phone: '+49 30 901820',
-  email: 'bench@example.com',
-  message: 'I would like to know more about a knee prosthesis.',
-  treatment: 'hair-transplant',
-  locale: 'de',
-  preferredChannel: 'whatsapp',
-  consentPrivacy: true,
-  consentHealthData: true,
-  page: '/de/Kontakt',
-  // The form's timing, as its script sends it: without it the lead is taken for a bot's.
-  startedAt: Date.now() - 30_000,
-});
 
 /** Waits up to a minute for an instance's database and storage to answer. */
 async function waitForHealth(port) {
@@ -54,53 +37,17 @@ async function waitForHealth(port) {
   throw new Error(`the instance on ${port} did not answer within a minute`);
 }
 
-/** Posts leads at `connections` until `until()` says stop; every request is awaited to its end. */
+/** A run's figures: every answer that is not a 201, or no answer, is an error here. */
 async function load(origin, connections, until) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const post = () =>
-    new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        `${origin}/api/leads`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(lead) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode));
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(lead);
-    });
-  const latencies = [];
-  let created = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (until()) {
-        const sent = performance.now();
-        const status = await post().catch(() => 0);
-        if (status === 201) created += 1;
-        else errors += 1;
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { seconds: (performance.now() - started) / 1000, created, errors, p50: percentile(50), p99: percentile(99) };
+  const result = await postLeads(origin, connections, until);
+  return {
+    seconds: result.seconds,
+    created: result.created,
+    errors: result.others + result.errors,
+    p50: percentile(result.latencies, 50),
+    p99: percentile(result.latencies, 99),
+  };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const schema = `bench_fleet_${Date.now()}`;
 const s3 = await startS3Server();

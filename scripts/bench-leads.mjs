@@ -7,10 +7,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request as httpRequest } from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildForBench, rssMb, throwawayDatabase, waitForServer } from './bench-support.mjs';
+import { buildForBench, percentile, postLeads, rssMb, throwawayDatabase, waitForServer } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -19,22 +18,6 @@ const CONNECTIONS = 50;
 const TARGET = { p99: 200, rps: 150 };
 
 buildForBench();
-
-const lead = JSON.stringify({
-  type: 'consultation',
-  fullName: 'Benchmark Visitor',
-  phone: '+49 30 901820',
-  email: 'bench@example.com',
-  message: 'I would like to know more about a knee prosthesis.',
-  treatment: 'hair-transplant',
-  locale: 'de',
-  preferredChannel: 'whatsapp',
-  consentPrivacy: true,
-  consentHealthData: true,
-  page: '/de/Kontakt',
-  // The form's timing, as its script sends it: without it the lead is taken for a bot's.
-  startedAt: Date.now() - 30_000,
-});
 
 async function run(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
@@ -56,47 +39,7 @@ async function run(kind) {
   const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: 'ignore' });
   try {
     await waitForServer(ORIGIN);
-    // Every request is awaited to the end, also those still in flight when the time is up, so
-    // each 201 is counted (a load tool that drops in-flight requests would under-count them).
-    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const post = () =>
-      new Promise((resolve, reject) => {
-        const outgoing = httpRequest(
-          `${ORIGIN}/api/leads`,
-          {
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(lead) },
-          },
-          (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode));
-            response.on('error', reject);
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(lead);
-      });
-    const load = async (connections, until) => {
-      const latencies = [];
-      const statuses = new Map();
-      let errors = 0;
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          while (until()) {
-            const started = performance.now();
-            try {
-              const status = await post();
-              statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            } catch {
-              errors += 1;
-            }
-            latencies.push(performance.now() - started);
-          }
-        }),
-      );
-      return { latencies: latencies.sort((a, b) => a - b), statuses, errors };
-    };
+    const load = (connections, until) => postLeads(ORIGIN, connections, until);
     // Warm up: compiled routes, database connections, the JIT.
     let warmupLeft = 500;
     const warmup = await load(10, () => warmupLeft-- > 0);
@@ -108,12 +51,8 @@ async function run(kind) {
     const result = await load(CONNECTIONS, () => Date.now() < deadline);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    agent.destroy();
-    const percentile = (p) =>
-      Math.round(result.latencies[Math.min(result.latencies.length - 1, Math.floor((p / 100) * result.latencies.length))]);
-    const others = (stats) => [...stats].filter(([status]) => status !== 201).reduce((sum, [, count]) => sum + count, 0);
 
-    const created = (warmup.statuses.get(201) ?? 0) + (result.statuses.get(201) ?? 0);
+    const created = warmup.created + result.created;
     let stored;
     if (kind === 'sqlite') {
       const db = new Database(join(dataDir, 'leads.sqlite'), { readonly: true });
@@ -128,12 +67,12 @@ async function run(kind) {
     return {
       database: kind,
       'req/s': Math.round(result.latencies.length / seconds),
-      'p50 ms': percentile(50),
-      'p99 ms': percentile(99),
+      'p50 ms': Math.round(percentile(result.latencies, 50)),
+      'p99 ms': Math.round(percentile(result.latencies, 99)),
       'peak RSS MB': Math.round(peakRss),
       '201 answers': created,
       'rows stored': stored,
-      'other answers': others(result.statuses) + others(warmup.statuses),
+      'other answers': result.others + warmup.others,
       errors: result.errors + warmup.errors,
     };
   } finally {

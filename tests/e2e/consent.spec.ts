@@ -118,6 +118,26 @@ test.describe('with a measurement id', () => {
     await returning.close();
   });
 
+  test('the banner is shown whole or not at all: a page whose HTML stops inside it shows none of it', async ({ browser }) => {
+    // The browser may paint before the rest of the HTML arrives; half a banner fixed at the bottom
+    // would then grow upwards when it does, shifting the layout (npm run bench measured it).
+    const context = await browser.newContext({ baseURL: analyticsBaseURL });
+    await stubGoogle(context);
+    const page = await context.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.route('**/about', async (route) => {
+      const html = await (await route.fetch()).text();
+      const cut = html.indexOf('</h2>', html.indexOf('id="consent-banner"'));
+      expect(cut).toBeGreaterThan(0);
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut + '</h2>'.length) });
+    });
+    await page.goto('/about');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('#consent-banner')).toHaveCount(1);
+    await expect(page.locator('#consent-banner')).toBeHidden();
+    await context.close();
+  });
+
   test('"Reject" loads nothing, and the banner stays closed on the next page', async ({ page, context }) => {
     const traffic = await stubGoogle(context);
     await page.goto('/?utm_source=newsletter');

@@ -11,7 +11,8 @@ const chosenScript = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${
 
 /**
  * The cookie choice's first layer, in the page's HTML (issue 21): present and opaque from the
- * first paint, fixed at the bottom (no layout shift), two short sentences each in a block of its
+ * first paint, fixed at the bottom, whole or not at all (a paint while its HTML is still arriving
+ * would show its top part, which then grows upwards: a layout shift), two short sentences each in a block of its
  * own (never the page's largest paint), "Accept" and "Reject" equally prominent. Hidden for a
  * visitor who has chosen, and without JavaScript (nothing optional can run then). Its buttons, and
  * the settings, load the consent library on demand (consent-banner.tsx).
@@ -57,6 +58,8 @@ export function ConsentFirstLayer({ texts, nonce }: { texts: ConsentTexts; nonce
             {texts.privacyLink}
           </a>
         </div>
+        {/* Its end: the banner is shown once this is parsed (globals.css), never half of it. */}
+        <span data-consent-end="" hidden />
       </div>
       <ConsentBanner texts={texts} />
     </>
