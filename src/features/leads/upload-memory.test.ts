@@ -61,9 +61,11 @@ function lazyUpload(files: number, bytesEach: number, onProgress: () => void): R
 /**
  * The most memory the upload may add, whatever its size: a few stream buffers on the disk; on
  * S3, a few parts of 5 MB (S3's smallest): the one being sent, the next one being gathered and
- * the upload library's copy when it cuts a part (about 27 MB measured, against 50 MB sent).
+ * the upload library's copy when it cuts a part. About 27 MB measured on a quiet machine, and up
+ * to 38 MB on a loaded one (the bucket answers slower); buffering the body would hold all 50 MB
+ * sent, and its copies.
  */
-const ceiling = { disk: 8 * MB, s3: 32 * MB };
+const ceiling = { disk: 8 * MB, s3: 44 * MB };
 
 describe.each(['disk', 's3'] as const)('multipart uploads to %s', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'upload-memory-'));
