@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import debianChromium from './chromium.json' with { type: 'json' };
+import { rewriteBuild } from './paint-first.mjs';
 import { stripScripts } from './strip-scripts.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -27,12 +28,13 @@ const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CALL_PAGE = 'call page (en)';
 /**
- * Where a page's budget differs: the interview's JavaScript may be up to 180 KB gzip, and the call
- * page is personal, so it is `noindex` on purpose and Lighthouse's SEO category cannot be 100; nor
- * can the thank-you page's (noindex too) or a 404's (its status and its noindex are what they must be).
+ * Where a page's budget differs: the call page keeps its own (issue 12: performance ≥ 98, TBT ≤ 100
+ * ms, and its interview's JavaScript up to 180 KB gzip), and it is personal, so it is `noindex` on
+ * purpose and Lighthouse's SEO category cannot be 100; nor can the thank-you page's (noindex too)
+ * or a 404's (its status and its noindex are what they must be).
  */
 const PAGE_BUDGETS = {
-  [CALL_PAGE]: { jsKb: 180, seo: 0 },
+  [CALL_PAGE]: { jsKb: 180, seo: 0, performance: 98, tbt: 100 },
   '/complete': { seo: 0 },
   '/ru/polnyi': { seo: 0 },
   '/no-such-page': { seo: 0 },
@@ -75,14 +77,15 @@ const only = process.env.BENCH_ONLY?.split(',').map((page) => page.trim());
  * jsKb is the page's own JavaScript; the consent banner's library, fetched only when a button of
  * the banner is pressed, has its own budget (docs/decisions/013-consent-and-analytics.md).
  * lcpRatio: a content page's LCP over the same page's without scripts (issue 24). htmlRawKb: the
- * longest treatment page's HTML, uncompressed.
+ * longest treatment page's HTML, uncompressed. Performance and TBT are issue 24's for the content
+ * pages, on the run's own machine speed (benchmarkIndex beside them).
  */
 const BUDGET = {
-  performance: 98,
+  performance: 95,
   accessibility: 100,
   seo: 100,
   cls: 0,
-  tbt: 100,
+  tbt: 150,
   jsKb: 110,
   bannerJsKb: 12,
   htmlKb: 60,
@@ -138,6 +141,8 @@ spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
 console.log(`Building into .next-bench with SITE_URL=${ORIGIN}…`);
 const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// As `npm run build` does: each prerendered page runs its scripts after its first paint (scripts/paint-first.mjs).
+await rewriteBuild('.next-bench');
 
 // A server already on the port would be measured instead of this build.
 if (
@@ -226,6 +231,9 @@ function gzipBodyBytes(url) {
   });
 }
 
+/** The payload file that scripts/paint-first.mjs made of a page's inline React Server Components payload. */
+const isPayload = (url) => new URL(url).pathname.startsWith('/_next/static/paint-first/');
+
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -260,7 +268,10 @@ async function measure(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
-      jsKb: bodies.reduce((sum, bytes, index) => sum + (isBanner[index] ? 0 : bytes), 0) / 1024,
+      jsKb: bodies.reduce((sum, bytes, index) => sum + (isBanner[index] || isPayload(scripts[index].url) ? 0 : bytes), 0) / 1024,
+      // The page's React Server Components payload, data rather than code: inline in the HTML as
+      // Next.js writes it, a file of its own after scripts/paint-first.mjs. Counted apart.
+      payloadKb: bodies.reduce((sum, bytes, index) => sum + (isPayload(scripts[index].url) ? bytes : 0), 0) / 1024,
       bannerJsKb: bodies.reduce((sum, bytes, index) => sum + (isBanner[index] ? bytes : 0), 0) / 1024,
       jsTransferKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
       banner: banner ? 1 : 0,
@@ -344,6 +355,7 @@ for (const page of PAGES.filter((candidate) => !only || only.includes(candidate)
     CLS: row.cls.toFixed(3),
     'JS KB gz': row.jsKb.toFixed(1),
     'banner JS': row.bannerJsKb.toFixed(1),
+    'payload KB gz': row.payloadKb.toFixed(1),
     'HTML KB gz': htmlKb.toFixed(1),
     'HTML KB': (Buffer.byteLength(html) / 1024).toFixed(0),
     bench: row.benchmarkIndex.toFixed(0),
@@ -368,7 +380,7 @@ async function longestTreatmentPage() {
 }
 
 console.log(
-  `\nLighthouse ${RUNS}× per page, medians (mobile defaults); content pages also without their scripts, interleaved. Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, LCP ≤ ${BUDGET.lcpRatio}× the page's without scripts, JS ≤ ${BUDGET.jsKb} KB gzip + the banner's ≤ ${BUDGET.bannerJsKb} KB, HTML ≤ ${BUDGET.htmlKb} KB gzip. "bench" is Lighthouse's benchmarkIndex of this machine during the runs (higher is faster).`,
+  `\nLighthouse ${RUNS}× per page, medians (mobile defaults); content pages also without their scripts, interleaved. Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, LCP ≤ ${BUDGET.lcpRatio}× the page's without scripts, JS ≤ ${BUDGET.jsKb} KB gzip + the banner's ≤ ${BUDGET.bannerJsKb} KB (the page's payload file apart), HTML ≤ ${BUDGET.htmlKb} KB gzip. "bench" is Lighthouse's benchmarkIndex of this machine during the runs (higher is faster).`,
 );
 console.table(rows);
 const treatment = await longestTreatmentPage();

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { changedSettings, distDirOf, recordSettings } from './build-settings.mjs';
+import { rewriteBuild } from './paint-first.mjs';
 import { startDecision } from './start-decision.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +29,7 @@ if (decision.action === 'build') {
   console.log(decision.message);
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  await rewriteBuild(distPath);
   recordSettings(distPath);
 }
 

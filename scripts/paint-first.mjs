@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Paint first, then hydrate (issue 24; docs/decisions/020-hydrate-only-what-moves.md). A page that
+// Next.js prerenders carries its scripts in <head> as `<script src async>` and its React Server
+// Components payload inline (`self.__next_f.push(…)`, about as large as the page's own markup).
+// On a fast connection the chunks arrive while the HTML is still being parsed, and the browser
+// runs React DOM and the router before it paints the text; on a slow one, the payload doubles the
+// document that must arrive before anything shows. This step of the build rewrites each
+// prerendered page:
+// - the payload moves to a script file of its own (`/_next/static/paint-first/<hash>.js`,
+//   immutable and cached like any chunk), so the HTML is the page's markup alone;
+// - each `<script src async>` becomes a low-priority preload at the end of <body>: fetched while
+//   the page is parsed, after what its first paint needs, but not run;
+// - one small inline script at the end of <body> runs the payload and the chunks once the browser
+//   has painted the page's content (its first contentful paint). React then hydrates as before.
+// Pages rendered per request (the 404, the call page, the inbox) are untouched, and a visitor
+// without JavaScript gets the same markup as before.
+//
+// `node scripts/paint-first.mjs [distDir]` rewrites the build in distDir (NEXT_DIST_DIR or .next);
+// running it twice changes nothing.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the page's scripts after its first contentful paint: the payload file, then Next.js's
+ * chunks, run in this order (the preloads fetched them meanwhile), with the same relative `src`
+ * that Next.js's chunk loader looks for. The order matters: the App Router closes its payload
+ * stream as soon as it starts on a parsed document, so the payload must be pushed before
+ * (React's error 412, "Connection closed", when a chunk ran first). A browser without
+ * paint timing starts them at its next frame; one that reports no paint (a page opened in a
+ * background tab paints when shown) still starts them after 5 s. Its SHA-256 is in the page's CSP
+ * like every inline script of the page (src/config/prerendered-scripts.ts).
+ */
+export const LOADER = [
+  '(function(){var d=document,s=0;',
+  'function go(){if(s)return;s=1;d.querySelectorAll("link[data-paint-first]").forEach(function(l){',
+  'var e=d.createElement("script");e.src=l.getAttribute("href");e.async=false;d.head.appendChild(e)})}',
+  'function later(){setTimeout(go,0)}',
+  'var p=window.PerformanceObserver,t=p&&p.supportedEntryTypes;',
+  'if(t&&t.indexOf("paint")>=0){',
+  'if(performance.getEntriesByName("first-contentful-paint").length)later();',
+  'else new p(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});',
+  'setTimeout(go,5000)}',
+  'else requestAnimationFrame(later)})()',
+].join('');
+
+const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
+/** The React Server Components payload that Next.js inlines for hydration, and its opening marker. */
+const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
+const preload = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}" data-paint-first=""/>`;
+
+/**
+ * The page with its payload moved to a script file of its own (`payload`: the file's name is the
+ * hash of its content) and each `<script src async>` turned into a low-priority preload; the
+ * loader starts them after the first paint. Returns the page unchanged when it has no such
+ * scripts, or is already rewritten.
+ */
+export function paintFirst(html, payloadUrl = (content) => `/_next/static/paint-first/${hash(content)}.js`) {
+  if (html.includes('data-paint-first') || !html.includes('</body>')) return { html, payload: undefined };
+  const chunks = [];
+  let rewritten = html.replace(ASYNC_SCRIPT, (_, src) => {
+    chunks.push(src);
+    return '';
+  });
+  if (chunks.length === 0) return { html, payload: undefined };
+  const pushes = [];
+  rewritten = rewritten.replace(PAYLOAD_SCRIPT, (_, code) => {
+    pushes.push(code);
+    return '';
+  });
+  const payload = pushes.length ? `${pushes.join(';\n')};\n` : undefined;
+  const sources = payload ? [payloadUrl(payload), ...chunks] : chunks;
+  // At the end of the body: the browser finds them while parsing, after the style sheets, the
+  // font and the images that the page's first paint needs.
+  rewritten = rewritten.replace('</body>', `${sources.map(preload).join('')}<script>${LOADER}</script></body>`);
+  return { html: rewritten, payload: payload && { url: sources[0], content: payload } };
+}
+
+export function hash(content) {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 22);
+}
+
+async function htmlFiles(folder) {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Rewrites every prerendered page of the build in distDir; returns how many pages it changed, of how many. */
+export async function rewriteBuild(distDir) {
+  // The pages Next.js prerendered (server/app), and the copies it may keep of them (server/route-cache).
+  const files = await htmlFiles(join(distDir, 'server'));
+  let changed = 0;
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const { html: rewritten, payload } = paintFirst(html);
+    if (rewritten === html) continue;
+    if (payload) {
+      const target = join(distDir, 'static', payload.url.slice('/_next/static/'.length));
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, payload.content);
+    }
+    await writeFile(file, rewritten);
+    changed += 1;
+  }
+  return { changed, pages: files.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { changed, pages } = await rewriteBuild(process.argv[2] || process.env.NEXT_DIST_DIR || '.next');
+  console.log(`Paint first: ${changed} of ${pages} prerendered pages run their scripts after their first paint.`);
+}

@@ -1,0 +1,111 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { LOADER, paintFirst } from './paint-first.mjs';
+
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/c.js" async=""></script>',
+  '<title>T</title><script src="/_next/static/chunks/poly.js" noModule=""></script></head>',
+  '<body><h1>Title</h1><script type="application/ld+json">{"@type":"Thing"}</script>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"b\\":\\"x\\"}\\n"])</script>',
+  '<script>self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Title\\"}]\\n"])</script>',
+  '<script src="/_next/static/chunks/d.js" async=""></script></body></html>',
+].join('');
+
+describe('paint first, then hydrate (npm run build)', () => {
+  const { html, payload } = paintFirst(page, () => '/_next/static/paint-first/p.js');
+
+  it('moves the payload to a file of its own, in order', () => {
+    expect(payload).toEqual({
+      url: '/_next/static/paint-first/p.js',
+      content:
+        '(self.__next_f=self.__next_f||[]).push([0]);\n' +
+        'self.__next_f.push([1,"0:{\\"b\\":\\"x\\"}\\n"]);\n' +
+        'self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"Title\\"}]\\n"]);\n',
+    });
+    expect(html).not.toContain('__next_f');
+  });
+
+  it('turns every async chunk into a low-priority preload, after the payload, and keeps every other script', () => {
+    expect(html).not.toMatch(/<script src="[^"]+" async=""/);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-paint-first=""\/>/g)];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/_next/static/paint-first/p.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+      '/_next/static/chunks/d.js',
+    ]);
+    expect(html).toContain('<h1>Title</h1><script type="application/ld+json">{"@type":"Thing"}</script>');
+    expect(html).toContain('<script id="_R_">');
+    expect(html).toContain('noModule=""');
+    // After the markup and every other script, at the end of the body.
+    expect(html.indexOf('data-paint-first')).toBeGreaterThan(html.indexOf('<script id="_R_">'));
+    expect(html.endsWith(`data-paint-first=""/><script>${LOADER}</script></body></html>`)).toBe(true);
+  });
+
+  it('changes nothing the second time, nor a page without async scripts', () => {
+    expect(paintFirst(html).html).toBe(html);
+    const plain = '<html><head></head><body><p>x</p></body></html>';
+    expect(paintFirst(plain)).toEqual({ html: plain, payload: undefined });
+  });
+
+  /** Runs the loader in a stand-in document, with or without paint timing. */
+  function runLoader({ paintTiming, painted }: { paintTiming: boolean; painted: boolean }) {
+    const appended: string[] = [];
+    const timers: (() => void)[] = [];
+    const observers: ((list: unknown, observer: unknown) => void)[] = [];
+    const fcp = (yes: boolean) => ({ getEntriesByName: (name: string) => (yes && name === 'first-contentful-paint' ? [{}] : []) });
+    class Observer {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+      constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    }
+    const links = ['/_next/static/paint-first/p.js', '/_next/static/chunks/b.js'].map((href) => ({ getAttribute: () => href }));
+    const context = {
+      window: { PerformanceObserver: paintTiming ? Observer : undefined },
+      performance: fcp(painted),
+      document: {
+        querySelectorAll: () => links,
+        createElement: () => ({}) as { src?: string },
+        head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} ${element.async}`) },
+      },
+      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: () => void) => timers.push(callback),
+    };
+    runInNewContext(LOADER, context);
+    const runTimers = () => timers.splice(0).forEach((callback) => callback());
+    const paint = () => observers.forEach((callback) => callback(fcp(true), { disconnect() {} }));
+    return { appended, runTimers, paint, timers };
+  }
+
+  it('starts the scripts only after the first contentful paint', () => {
+    const loader = runLoader({ paintTiming: true, painted: false });
+    // Only the 5 s fallback is waiting; nothing has started.
+    expect(loader.timers).toHaveLength(1);
+    expect(loader.appended).toEqual([]);
+    loader.timers.splice(0);
+    loader.paint();
+    loader.runTimers();
+    // In order: the payload before the chunks (not async).
+    expect(loader.appended).toEqual(['/_next/static/paint-first/p.js false', '/_next/static/chunks/b.js false']);
+  });
+
+  it('starts them at once when the page has painted already, and never twice', () => {
+    const loader = runLoader({ paintTiming: true, painted: true });
+    loader.runTimers();
+    loader.runTimers();
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it('starts them at the next frame in a browser without paint timing', () => {
+    const loader = runLoader({ paintTiming: false, painted: false });
+    loader.runTimers();
+    loader.runTimers();
+    expect(loader.appended).toHaveLength(2);
+  });
+});
