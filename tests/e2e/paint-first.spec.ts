@@ -1,0 +1,51 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/*
+ * Paint first, then hydrate (issue 24; scripts/paint-first.mjs, docs/decisions/020): a prerendered
+ * page carries its markup alone, fetches its chunks while it is parsed, runs them once its content
+ * is painted, and then works as before.
+ */
+
+for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
+  test(`${path}: the HTML is the markup alone, the scripts run after the first paint, and the page hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    // No inline payload and no script that runs while the page is parsed: preloads, then the loader.
+    expect(html).not.toContain('self.__next_f');
+    expect(html).not.toMatch(/<script src="[^"]+" async=""/);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-paint-first=""\/>/g)];
+    expect(preloads[0]?.[1]).toMatch(/^\/_next\/static\/paint-first\/[\w-]{22}\.js$/);
+    expect(preloads.length).toBeGreaterThan(3);
+    // The payload file is served like a chunk: JavaScript, cached for good.
+    const payload = await request.get(preloads[0]![1]!);
+    expect(payload.headers()['content-type']).toMatch(/javascript/);
+    expect(payload.headers()['cache-control']).toContain('immutable');
+    expect(await payload.text()).toContain('self.__next_f.push');
+
+    // When the first of its chunks is added to the page (the polyfills for old browsers aside), the page has painted already.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const chunk = (node: Node) => node instanceof HTMLScriptElement && node.src.includes('/_next/static/') && !node.noModule;
+        if (records.some((record) => [...record.addedNodes].some(chunk))) {
+          (window as unknown as { scriptsAt: number }).scriptsAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    const link = page.getByRole('banner').getByRole('link').first();
+    await waitForHydration(link);
+    const { scriptsAt, painted } = await page.evaluate(() => ({
+      scriptsAt: (window as unknown as { scriptsAt?: number }).scriptsAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(painted).toBeDefined();
+    expect(scriptsAt).toBeGreaterThanOrEqual(painted!);
+
+    // Hydrated as before: a link is followed in the page, without a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const about = page.getByRole('banner').getByRole('navigation').getByRole('link').nth(1);
+    await about.click();
+    await expect(page).toHaveURL(/\/(about|osaite)$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}
