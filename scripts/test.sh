@@ -25,6 +25,8 @@ source scripts/ensure-redis.sh
 npx next typegen >/dev/null
 echo "── lint"
 npx eslint .
+echo "── format (Prettier)"
+npx prettier --check . --log-level=warn
 echo "── type check"
 npx tsc --noEmit
 echo "── unit tests"

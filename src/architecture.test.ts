@@ -39,7 +39,10 @@ describe('lint boundaries', () => {
   }, 60_000);
 
   it('refuse an import from a feature into a shared folder', async () => {
-    const errors = await lintErrors('src/components/ui/boundary-probe.ts', "import { leadTypes } from '@/features/leads/contract';\n\nexport const probe = leadTypes;\n");
+    const errors = await lintErrors(
+      'src/components/ui/boundary-probe.ts',
+      "import { leadTypes } from '@/features/leads/contract';\n\nexport const probe = leadTypes;\n",
+    );
     expect(errors.join('\n')).toMatch(/import\/no-restricted-paths/);
   }, 60_000);
 
@@ -49,7 +52,10 @@ describe('lint boundaries', () => {
   }, 60_000);
 
   it('let a feature use the shared folders', async () => {
-    const errors = await lintErrors('src/features/leads/boundary-probe.ts', "import { locales } from '@/i18n/locales';\n\nexport const probe = locales;\n");
+    const errors = await lintErrors(
+      'src/features/leads/boundary-probe.ts',
+      "import { locales } from '@/i18n/locales';\n\nexport const probe = locales;\n",
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 });
@@ -67,7 +73,9 @@ describe('server-only modules', () => {
         (file.includes(`${join('src', 'server')}/`) && !file.endsWith('.test.ts') && !file.endsWith(join('db', 'schema.ts'))),
     );
     expect(serverModules.length).toBeGreaterThan(10);
-    const missing = serverModules.filter((file) => !/^(\/\*[\s\S]*?\*\/\s*|\/\/.*\n\s*)*import 'server-only';/.test(readFileSync(file, 'utf8')));
+    const missing = serverModules.filter(
+      (file) => !/^(\/\*[\s\S]*?\*\/\s*|\/\/.*\n\s*)*import 'server-only';/.test(readFileSync(file, 'utf8')),
+    );
     expect(missing.map((file) => relative(root, file))).toEqual([]);
   });
 });

@@ -13,9 +13,16 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & { variant?: 'primary' | 'secondary'; busy?: boolean }) {
   return (
-    <button {...props} disabled={disabled ?? busy} className={[variant === 'primary' ? 'btn-primary' : 'btn-secondary', className].filter(Boolean).join(' ')}>
+    <button
+      {...props}
+      disabled={disabled ?? busy}
+      className={[variant === 'primary' ? 'btn-primary' : 'btn-secondary', className].filter(Boolean).join(' ')}
+    >
       {busy ? (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+        />
       ) : null}
       {children}
     </button>

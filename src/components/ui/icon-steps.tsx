@@ -1,7 +1,15 @@
 import type { IconType } from 'react-icons';
 
 /** A numbered list of short steps, each with an icon: the medical travel plan of the home and landing pages. */
-export function IconSteps({ items, className = '', ...props }: { items: { icon: IconType; text: string }[]; className?: string; 'data-plan'?: boolean }) {
+export function IconSteps({
+  items,
+  className = '',
+  ...props
+}: {
+  items: { icon: IconType; text: string }[];
+  className?: string;
+  'data-plan'?: boolean;
+}) {
   return (
     <ol {...props} className={`grid gap-3 sm:grid-cols-2 ${className}`}>
       {items.map(({ icon: Icon, text }, index) => (

@@ -17,7 +17,12 @@ const icons: Record<FactKey, IconType> = {
 /** The basic-information block: a scannable grid of the treatment's facts. */
 export function FactsGrid({ title, items }: { title: string; items: FactItem[] }) {
   return (
-    <section aria-labelledby="facts-title" data-testid="facts" data-keep-clear className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <section
+      aria-labelledby="facts-title"
+      data-testid="facts"
+      data-keep-clear
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
+    >
       <h2 id="facts-title" className="font-display text-xl font-bold text-slate-900">
         {title}
       </h2>

@@ -21,7 +21,9 @@ export function landingRoute(pathname: LandingPathname) {
       <LandingPage
         locale={locale}
         pathname={pathname}
-        form={(props) => <LeadForm locale={locale} id="landing-form" variant="quote" page={localizedPath(locale, { pathname })} {...props} />}
+        form={(props) => (
+          <LeadForm locale={locale} id="landing-form" variant="quote" page={localizedPath(locale, { pathname })} {...props} />
+        )}
       />
     );
   };

@@ -30,30 +30,28 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
   const programme = file.replace(/\.png$/, '') as Programme;
   if (!(programmes as readonly string[]).includes(programme)) return new Response('Not Found', { status: 404 });
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          padding: '80px 96px',
-          background: 'linear-gradient(135deg, #effcfe 0%, #d5f5fb 100%)',
-          color: '#0f172a',
-        }}
-      >
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ width: 96, height: 96, borderRadius: 24, background: site.themeColor, display: 'flex' }} />
-          <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1, maxWidth: 560 }}>{site.brand}</div>
-          <div style={{ fontSize: 30, color: '#0f7186' }}>Istanbul</div>
-        </div>
-        <svg width="360" height="360" viewBox="0 0 200 200">
-          <circle cx="100" cy="100" r="96" fill="#ffffff" />
-          <path d={symbols[programme]} fill="none" stroke="#0f7186" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '80px 96px',
+        background: 'linear-gradient(135deg, #effcfe 0%, #d5f5fb 100%)',
+        color: '#0f172a',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ width: 96, height: 96, borderRadius: 24, background: site.themeColor, display: 'flex' }} />
+        <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1, maxWidth: 560 }}>{site.brand}</div>
+        <div style={{ fontSize: 30, color: '#0f7186' }}>Istanbul</div>
       </div>
-    ),
+      <svg width="360" height="360" viewBox="0 0 200 200">
+        <circle cx="100" cy="100" r="96" fill="#ffffff" />
+        <path d={symbols[programme]} fill="none" stroke="#0f7186" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>,
     { width: 1200, height: 630 },
   );
 }
