@@ -242,9 +242,15 @@ describe.each(databaseKinds)('the inbox exports on %s', (kind) => {
       await reader.read();
       // A reader that waits: the export waits with it instead of buffering the workbook. How far
       // ahead it has read depends on how well the rows compress (the buffers between the sheet
-      // and the reader hold compressed bytes); that it then stops reading does not.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const ahead = seen.pages;
+      // and the reader hold compressed bytes); that it then stops reading does not. On a busy
+      // machine it may take longer than half a second to get there: it is given up to 10 s to
+      // settle (an export that never stops reads all 20 pages meanwhile, and fails below).
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
+      let ahead = -1;
+      for (let waited = 0; waited < 10_000 && seen.pages !== ahead; waited += 500) {
+        ahead = seen.pages;
+        await pause();
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(seen.pages).toBe(ahead);
       expect(seen.pages).toBeLessThan(COUNT / 500);
