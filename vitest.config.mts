@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node',
     // next-intl imports 'next/navigation' without an extension; Vite resolves it when it inlines the package.
     server: { deps: { inline: ['next-intl'] } },
