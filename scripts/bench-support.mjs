@@ -2,30 +2,26 @@
 // their own, a server's memory, a throwaway PostgreSQL database, waiting for a server to answer,
 // and the lead intake's load generator with its percentiles.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Builds into .next-bench, so the build `npm test` made is left alone; exits when the build fails.
+ * Builds into .next-bench with the checkout's own `npm run build` (every step of its build), so
+ * the build `npm test` made is left alone; exits when the build fails.
  * `project`: another checkout to build (a benchmark's "before").
  */
 export function buildForBench(project = process.cwd()) {
   console.log('Building into .next-bench…');
-  const build = spawnSync('npx', ['next', 'build'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: project,
     env: { ...process.env, NEXT_DIST_DIR: '.next-bench', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // As `npm run build` does (issue 24), where the checkout has that step.
-  if (existsSync(join(project, 'scripts', 'paint-first.mjs'))) {
-    spawnSync(process.execPath, ['scripts/paint-first.mjs', '.next-bench'], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
 }
 
 /** A process's resident memory in MB (0 when it is gone). */

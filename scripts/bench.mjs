@@ -20,7 +20,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import debianChromium from './chromium.json' with { type: 'json' };
-import { rewriteBuild } from './paint-first.mjs';
 import { stripScripts } from './strip-scripts.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -139,10 +138,9 @@ const googleFlags = [
 
 spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
 console.log(`Building into .next-bench with SITE_URL=${ORIGIN}…`);
-const build = spawnSync('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+// `npm run build`, the one definition of a build (with scripts/paint-first.mjs), into .next-bench.
+const build = spawnSync('npm', ['run', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
-// As `npm run build` does: each prerendered page runs its scripts after its first paint (scripts/paint-first.mjs).
-await rewriteBuild('.next-bench');
 
 // A server already on the port would be measured instead of this build.
 if (

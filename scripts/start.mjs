@@ -9,8 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changedSettings, distDirOf, recordSettings } from './build-settings.mjs';
-import { rewriteBuild } from './paint-first.mjs';
+import { changedSettings, distDirOf } from './build-settings.mjs';
 import { startDecision } from './start-decision.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,10 +26,9 @@ if (decision.action === 'stop') {
 }
 if (decision.action === 'build') {
   console.log(decision.message);
-  const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  // The one definition of a build: `npm run build` (package.json), with every step it has.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  await rewriteBuild(distPath);
-  recordSettings(distPath);
 }
 
 const port = process.env.PORT ?? '3000';
