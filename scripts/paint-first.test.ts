@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER, paintFirst } from './paint-first.mjs';
+import { COMPILE_HINT, LOADER, paintFirst, rewriteBuild, startupChunks } from './paint-first.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
@@ -107,5 +110,39 @@ describe('paint first, then hydrate (npm run build)', () => {
     loader.runTimers();
     loader.runTimers();
     expect(loader.appended).toHaveLength(2);
+  });
+});
+
+describe("V8's compile hint on the chunks a prerendered page starts with", () => {
+  it('lists the chunks of a rewritten page, not its payload file, without their query', () => {
+    const { html } = paintFirst(page.replace('chunks/c.js"', 'chunks/c.js?dpl=abc"'), () => '/_next/static/paint-first/p.js');
+    expect(startupChunks(html)).toEqual(['/_next/static/chunks/b.js', '/_next/static/chunks/c.js', '/_next/static/chunks/d.js']);
+    expect(startupChunks(page)).toEqual([]);
+  });
+
+  it('puts the hint first in those chunks of a build, once, and leaves every other file alone', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'paint-first-'));
+    try {
+      mkdirSync(join(dist, 'server', 'app'), { recursive: true });
+      mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
+      writeFileSync(join(dist, 'server', 'app', 'index.html'), page);
+      // A page rendered per request is no prerendered page: its chunks are hinted only when a prerendered page starts with them too.
+      writeFileSync(join(dist, 'server', 'app', 'call.html'), '<html><body><p>call</p></body></html>');
+      const code = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`;
+      for (const name of ['b', 'c', 'd', 'lazy']) writeFileSync(join(dist, 'static', 'chunks', `${name}.js`), code(name));
+      const read = (name: string) => readFileSync(join(dist, 'static', 'chunks', `${name}.js`), 'utf8');
+
+      expect(await rewriteBuild(dist)).toEqual({ changed: 1, pages: 2, hinted: 3, chunks: 3 });
+      for (const name of ['b', 'c', 'd']) expect(read(name)).toBe(`${COMPILE_HINT}${code(name)}`);
+      expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+      // A chunk loaded later (the consent library, the interview) is compiled when it is needed, as before.
+      expect(read('lazy')).toBe(code('lazy'));
+
+      // The build rewritten a second time is the same build.
+      expect(await rewriteBuild(dist)).toEqual({ changed: 0, pages: 2, hinted: 0, chunks: 3 });
+      expect(read('b')).toBe(`${COMPILE_HINT}${code('b')}`);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -20,6 +20,9 @@ for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
     expect(payload.headers()['content-type']).toMatch(/javascript/);
     expect(payload.headers()['cache-control']).toContain('immutable');
     expect(await payload.text()).toContain('self.__next_f.push');
+    // Each chunk the page starts with carries V8's compile hint as its first line, and still runs (below).
+    for (const [, href] of preloads.slice(1))
+      expect((await (await request.get(href!)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
 
     // When the first of its chunks is added to the page (the polyfills for old browsers aside), the page has painted already.
     await page.addInitScript(() => {
