@@ -12,7 +12,7 @@ afterEach(async () => {
 const reply = (socket: ReturnType<typeof connect>) =>
   new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())));
 
-test('senders reset while their messages are held does not end the process, and the server goes on', async () => {
+test('senders reset while their messages are held do not end the process, and the server goes on', async () => {
   const HOLD_MS = 300;
   const { server, port, emails } = await startSmtp(0, [], () => HOLD_MS);
   close = () => new Promise((resolve) => server.close(() => resolve()));
