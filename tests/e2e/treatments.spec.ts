@@ -11,8 +11,10 @@ import { expect, expectNoAxeViolations, hookFor, htmlLang, letters, localizedPat
 
 /*
  * Every treatment page in every language, as a visitor and a crawler meet it: the page itself,
- * its facts, a FAQ used with the keyboard, its language alternates and a consultation request
- * that reaches the team with the treatment set.
+ * its facts, a FAQ used with the keyboard and its language alternates. The consultation request
+ * that reaches the team with the treatment set is the deep flow: it is sent from every treatment
+ * in English and from one treatment in each other language, a different one in each, so that
+ * every treatment's form and every language's form reach the team without sending 112 leads.
  */
 
 const BRAND = 'Bosphorus Health Bridge';
@@ -22,6 +24,7 @@ const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 
 
 const messages = (locale: Locale) => readJson<Messages>(`messages/${locale}.json`);
 const path = (id: TreatmentId, locale: Locale) => localizedPath(locale, '/services/[slug]', { slug: id });
+const sendsRequest = (id: TreatmentId, locale: Locale) => locale === 'en' || treatmentIds.indexOf(id) === locales.indexOf(locale) * 2;
 
 /** What the page must show: its copy with the facts filled in, and the facts block. */
 function expected(id: TreatmentId, locale: Locale) {
@@ -34,7 +37,8 @@ function expected(id: TreatmentId, locale: Locale) {
 for (const locale of locales) {
   test.describe(`treatment pages in ${locale}`, () => {
     for (const id of treatmentIds) {
-      test(`${id}: page, facts, keyboard FAQ, alternates and a consultation request`, async ({ page }) => {
+      const sends = sendsRequest(id, locale);
+      test(`${id}: page, facts, keyboard FAQ and alternates${sends ? ', and a consultation request' : ''}`, async ({ page }) => {
         const { content, facts } = expected(id, locale);
         const t = messages(locale);
         await page.clock.install();
@@ -88,6 +92,7 @@ for (const locale of locales) {
         });
 
         // A consultation request from this page reaches the team with the treatment set.
+        if (!sends) return;
         const name = `Treatment Tester${letters()}`;
         await sendLeadForm(page, page.locator('#consultation-form'), name);
         await expect(page).toHaveURL(localizedPath(locale, '/complete'));
