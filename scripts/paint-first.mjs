@@ -8,10 +8,12 @@
 // prerendered page:
 // - the payload moves to a script file of its own (`/_next/static/paint-first/<hash>.js`,
 //   immutable and cached like any chunk), so the HTML is the page's markup alone;
-// - each `<script src async>` becomes a low-priority preload at the end of <body>: fetched while
-//   the page is parsed, after what its first paint needs, but not run;
-// - one small inline script at the end of <body> runs the payload and the chunks once the browser
-//   has painted the page's content (its first contentful paint). React then hydrates as before.
+// - each `<script src async>` (and Next.js's preload of its entry chunk) leaves the page; their
+//   sources and the payload file's are listed in a JSON block at the end of <body>, which the
+//   browser neither fetches nor runs, so nothing competes with the first paint for the connection;
+// - one small inline script at the end of <body> fetches and runs the payload and the chunks once
+//   the browser has painted the page's content (its first contentful paint). React then hydrates
+//   as before.
 // Pages rendered per request (the 404, the call page, the inbox) are untouched, and a visitor
 // without JavaScript gets the same markup as before.
 //
@@ -30,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Starts the page's scripts after its first contentful paint: the payload file, then Next.js's
- * chunks, run in this order (the preloads fetched them meanwhile), with the same relative `src`
+ * chunks, fetched in parallel and run in this order (not async), with the same relative `src`
  * that Next.js's chunk loader looks for. The order matters: the App Router closes its payload
  * stream as soon as it starts on a parsed document, so the payload must be pushed before
  * (React's error 412, "Connection closed", when a chunk ran first). A browser without
@@ -40,8 +42,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const LOADER = [
   '(function(){var d=document,s=0;',
-  'function go(){if(s)return;s=1;d.querySelectorAll("link[data-paint-first]").forEach(function(l){',
-  'var e=d.createElement("script");e.src=l.getAttribute("href");e.async=false;d.head.appendChild(e)})}',
+  'function go(){if(s)return;s=1;var b=d.querySelector("script[data-paint-first]");',
+  '(b?JSON.parse(b.textContent):[]).forEach(function(src){',
+  'var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}',
   'function later(){setTimeout(go,0)}',
   'var p=window.PerformanceObserver,t=p&&p.supportedEntryTypes;',
   'if(t&&t.indexOf("paint")>=0){',
@@ -54,16 +57,29 @@ export const LOADER = [
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
 /** The React Server Components payload that Next.js inlines for hydration, and its opening marker. */
 const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
-const preload = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}" data-paint-first=""/>`;
-const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)" data-paint-first=""\/>/g;
+/** Next.js's preload of its entry chunk, in <head>: fetched before the first paint, it would compete with it. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
+/** The scripts to start after the first paint: a data block, which the browser neither fetches nor runs. */
+const SOURCES = /<script type="application\/json" data-paint-first="">([^<]*)<\/script>/;
+const sourcesBlock = (sources) =>
+  `<script type="application/json" data-paint-first="">${JSON.stringify(sources).replaceAll('<', '\\u003c')}</script>`;
+/** An attribute's value as React wrote it (it escapes `"&'<>`), as the browser reads it. */
+const attributeValue = (value) =>
+  value.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[name]);
 
 /** V8's explicit compile hint for a whole file; it must be the file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunk files a rewritten page starts with: its preloads under /_next/static/chunks/, without their query. */
+/** The scripts a rewritten page starts after its first paint, in order (none for another page). */
+export function deferredScripts(html) {
+  const block = SOURCES.exec(html);
+  return block ? JSON.parse(block[1]) : [];
+}
+
+/** The chunk files a rewritten page starts with: its deferred scripts under /_next/static/chunks/, without their query. */
 export function startupChunks(html) {
-  return [...html.matchAll(PRELOAD)]
-    .map(([, href]) => href.split('?')[0])
+  return deferredScripts(html)
+    .map((src) => src.split('?')[0])
     .filter((path) => path.startsWith('/_next/static/chunks/') && path.endsWith('.js'));
 }
 
@@ -74,18 +90,19 @@ export function withCompileHint(code) {
 
 /**
  * The page with its payload moved to a script file of its own (`payload`: the file's name is the
- * hash of its content) and each `<script src async>` turned into a low-priority preload; the
- * loader starts them after the first paint. Returns the page unchanged when it has no such
- * scripts, or is already rewritten.
+ * hash of its content) and each `<script src async>` taken out, with Next.js's preload of it; the
+ * loader fetches and starts them after the first paint. Returns the page unchanged when it has no
+ * such scripts, or is already rewritten.
  */
 export function paintFirst(html, payloadUrl = (content) => `/_next/static/paint-first/${hash(content)}.js`) {
   if (html.includes('data-paint-first') || !html.includes('</body>')) return { html, payload: undefined };
   const chunks = [];
   let rewritten = html.replace(ASYNC_SCRIPT, (_, src) => {
-    chunks.push(src);
+    chunks.push(attributeValue(src));
     return '';
   });
   if (chunks.length === 0) return { html, payload: undefined };
+  rewritten = rewritten.replace(SCRIPT_PRELOAD, (tag, href) => (chunks.includes(attributeValue(href)) ? '' : tag));
   const pushes = [];
   rewritten = rewritten.replace(PAYLOAD_SCRIPT, (_, code) => {
     pushes.push(code);
@@ -93,9 +110,7 @@ export function paintFirst(html, payloadUrl = (content) => `/_next/static/paint-
   });
   const payload = pushes.length ? `${pushes.join(';\n')};\n` : undefined;
   const sources = payload ? [payloadUrl(payload), ...chunks] : chunks;
-  // At the end of the body: the browser finds them while parsing, after the style sheets, the
-  // font and the images that the page's first paint needs.
-  rewritten = rewritten.replace('</body>', `${sources.map(preload).join('')}<script>${LOADER}</script></body>`);
+  rewritten = rewritten.replace('</body>', `${sourcesBlock(sources)}<script>${LOADER}</script></body>`);
   return { html: rewritten, payload: payload && { url: sources[0], content: payload } };
 }
 

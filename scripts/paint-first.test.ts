@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, LOADER, paintFirst, rewriteBuild, startupChunks } from './paint-first.mjs';
+import { COMPILE_HINT, deferredScripts, LOADER, paintFirst, rewriteBuild, startupChunks } from './paint-first.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
   '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/c.js" async=""></script>',
   '<title>T</title><script src="/_next/static/chunks/poly.js" noModule=""></script></head>',
   '<body><h1>Title</h1><script type="application/ld+json">{"@type":"Thing"}</script>',
@@ -31,21 +33,32 @@ describe('paint first, then hydrate (npm run build)', () => {
     expect(html).not.toContain('__next_f');
   });
 
-  it('turns every async chunk into a low-priority preload, after the payload, and keeps every other script', () => {
+  it('takes every async chunk and its preload out of the page, lists them after the payload for later, and keeps every other script', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async=""/);
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-paint-first=""\/>/g)];
-    expect(preloads.map((match) => match[1])).toEqual([
+    expect(html).not.toContain('href="/_next/static/chunks/c.js"');
+    // A preload of something else stays.
+    expect(html).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>');
+    expect(deferredScripts(html)).toEqual([
       '/_next/static/paint-first/p.js',
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/c.js',
       '/_next/static/chunks/d.js',
     ]);
+    // Listed in a data block, which the browser neither fetches nor runs.
+    expect(html).toContain('<script type="application/json" data-paint-first="">["/_next/static/paint-first/p.js",');
     expect(html).toContain('<h1>Title</h1><script type="application/ld+json">{"@type":"Thing"}</script>');
     expect(html).toContain('<script id="_R_">');
     expect(html).toContain('noModule=""');
     // After the markup and every other script, at the end of the body.
     expect(html.indexOf('data-paint-first')).toBeGreaterThan(html.indexOf('<script id="_R_">'));
-    expect(html.endsWith(`data-paint-first=""/><script>${LOADER}</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`</script><script>${LOADER}</script></body></html>`)).toBe(true);
+  });
+
+  it('lists a source as the browser reads it, and never closes its block early', () => {
+    const odd = page.replace('chunks/b.js"', 'chunks/b.js?dpl=a&amp;v=&lt;/script&gt;"');
+    const { html: rewritten } = paintFirst(odd, () => '/_next/static/paint-first/p.js');
+    expect(deferredScripts(rewritten)[1]).toBe('/_next/static/chunks/b.js?dpl=a&v=</script>');
+    expect(rewritten.match(/<\/script>/g)).toHaveLength(html.match(/<\/script>/g)!.length);
   });
 
   it('changes nothing the second time, nor a page without async scripts', () => {
@@ -68,12 +81,12 @@ describe('paint first, then hydrate (npm run build)', () => {
       }
       disconnect() {}
     }
-    const links = ['/_next/static/paint-first/p.js', '/_next/static/chunks/b.js'].map((href) => ({ getAttribute: () => href }));
+    const block = { textContent: JSON.stringify(['/_next/static/paint-first/p.js', '/_next/static/chunks/b.js']) };
     const context = {
       window: { PerformanceObserver: paintTiming ? Observer : undefined },
       performance: fcp(painted),
       document: {
-        querySelectorAll: () => links,
+        querySelector: (selector: string) => (selector === 'script[data-paint-first]' ? block : null),
         createElement: () => ({}) as { src?: string },
         head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} ${element.async}`) },
       },
@@ -115,7 +128,7 @@ describe('paint first, then hydrate (npm run build)', () => {
 
 describe("V8's compile hint on the chunks a prerendered page starts with", () => {
   it('lists the chunks of a rewritten page, not its payload file, without their query', () => {
-    const { html } = paintFirst(page.replace('chunks/c.js"', 'chunks/c.js?dpl=abc"'), () => '/_next/static/paint-first/p.js');
+    const { html } = paintFirst(page.replaceAll('chunks/c.js"', 'chunks/c.js?dpl=abc"'), () => '/_next/static/paint-first/p.js');
     expect(startupChunks(html)).toEqual(['/_next/static/chunks/b.js', '/_next/static/chunks/c.js', '/_next/static/chunks/d.js']);
     expect(startupChunks(page)).toEqual([]);
   });

@@ -2,27 +2,32 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /*
  * Paint first, then hydrate (issue 24; scripts/paint-first.mjs, docs/decisions/020): a prerendered
- * page carries its markup alone, fetches its chunks while it is parsed, runs them once its content
- * is painted, and then works as before.
+ * page carries its markup alone, fetches and runs its chunks once its content is painted, and then
+ * works as before.
  */
+
+/** The scripts the page starts after its first paint, as the loader reads them (paint-first.mjs's deferredScripts). */
+const deferredScripts = (html: string): string[] =>
+  JSON.parse(/<script type="application\/json" data-paint-first="">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 
 for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
   test(`${path}: the HTML is the markup alone, the scripts run after the first paint, and the page hydrates`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    // No inline payload and no script that runs while the page is parsed: preloads, then the loader.
+    // No inline payload and no script that is fetched or runs while the page is parsed: a list, then the loader.
     expect(html).not.toContain('self.__next_f');
     expect(html).not.toMatch(/<script src="[^"]+" async=""/);
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-paint-first=""\/>/g)];
-    expect(preloads[0]?.[1]).toMatch(/^\/_next\/static\/paint-first\/[\w-]{22}\.js$/);
-    expect(preloads.length).toBeGreaterThan(3);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    const [payloadFile, ...chunks] = deferredScripts(html);
+    expect(payloadFile).toMatch(/^\/_next\/static\/paint-first\/[\w-]{22}\.js$/);
+    expect(chunks.length).toBeGreaterThan(2);
     // The payload file is served like a chunk: JavaScript, cached for good.
-    const payload = await request.get(preloads[0]![1]!);
+    const payload = await request.get(payloadFile!);
     expect(payload.headers()['content-type']).toMatch(/javascript/);
     expect(payload.headers()['cache-control']).toContain('immutable');
     expect(await payload.text()).toContain('self.__next_f.push');
     // Each chunk the page starts with carries V8's compile hint as its first line, and still runs (below).
-    for (const [, href] of preloads.slice(1))
-      expect((await (await request.get(href!)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+    for (const chunk of chunks)
+      expect((await (await request.get(chunk)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
 
     // When the first of its chunks is added to the page (the polyfills for old browsers aside), the page has painted already.
     await page.addInitScript(() => {
@@ -37,12 +42,20 @@ for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
     await page.goto(path);
     const link = page.getByRole('banner').getByRole('link').first();
     await waitForHydration(link);
-    const { scriptsAt, painted } = await page.evaluate(() => ({
+    const { scriptsAt, painted, fetchedAt } = await page.evaluate(() => ({
       scriptsAt: (window as unknown as { scriptsAt?: number }).scriptsAt,
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      // When each of the page's scripts was requested.
+      fetchedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/(chunks|paint-first)\/[^/]+\.js/.test(entry.name))
+        .map((entry) => entry.startTime),
     }));
     expect(painted).toBeDefined();
     expect(scriptsAt).toBeGreaterThanOrEqual(painted!);
+    // Nothing of the page's JavaScript takes the connection before its first paint.
+    expect(fetchedAt.length).toBeGreaterThan(3);
+    for (const at of fetchedAt) expect(at).toBeGreaterThanOrEqual(painted!);
 
     // Hydrated as before: a link is followed in the page, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
