@@ -6,7 +6,11 @@ import { expect, test, waitForHydration } from './fixtures';
  * works as before.
  */
 
-/** The scripts the page starts after its first paint, as the loader reads them (paint-first.mjs's deferredScripts). */
+/**
+ * The scripts the page starts after its first paint, as the loader reads them. This repeats
+ * paint-first.mjs's deferredScripts: Playwright's loader cannot load that module (it compiles it to
+ * CommonJS, which its `import.meta` does not survive).
+ */
 const deferredScripts = (html: string): string[] =>
   JSON.parse(/<script type="application\/json" data-paint-first="">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 
