@@ -5,7 +5,7 @@ import { contentSecurityPolicy, FILE_CSP } from './config/security-headers';
 import { env } from './env';
 import { detectLocale } from './i18n/detect-locale';
 import { defaultLocale, isLocale, locales } from './i18n/locales';
-import { NOT_FOUND_KIND_HEADER, NOT_FOUND_SEGMENT, PAGE_LOCALE_HEADER, resolvePath } from './i18n/paths';
+import { NOT_FOUND_SEGMENT, type NotFoundKind, resolvePath } from './i18n/paths';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -19,6 +19,8 @@ const ROOT_REDIRECT_STATUS = 302;
  */
 const ROOT_CACHE_CONTROL = 'private, no-store';
 const ROOT_VARY = 'Cookie, Accept-Language, Sec-Fetch-Site, Referer';
+/** A 404 is kept by no cache, as when it was rendered per request: the address may name a page tomorrow. */
+const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 function isWellFormed(pathname: string): boolean {
   try {
@@ -45,18 +47,16 @@ function fromThisSite(request: NextRequest): boolean {
   }
 }
 
-/** The 404 page (src/app/not-found.tsx) in the locale of the path; `kind` tells it what was not found. */
-function notFound(request: NextRequest, locale: string, kind?: 'interview') {
+/**
+ * The 404 page in the locale of the path, with status 404 at the address asked for: a rewrite to
+ * the prerendered page (src/app/[locale]/(site)/page-not-found/[kind]/page.tsx), with the hashes
+ * of its inline scripts in its CSP like every prerendered page. `kind` tells it what was not found.
+ */
+async function notFound(request: NextRequest, locale: string, kind: NotFoundKind = 'page'): Promise<NextResponse> {
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
-  // Rendered per request: a nonce of its own, like the call page (analytics may load there).
-  const secured = withNonce(request, { analytics: Boolean(env.GA_MEASUREMENT_ID) });
-  const headers = new Headers(secured.request.headers);
-  headers.set(PAGE_LOCALE_HEADER, locale);
-  if (kind) headers.set(NOT_FOUND_KIND_HEADER, kind);
-  else headers.delete(NOT_FOUND_KIND_HEADER);
-  const response = NextResponse.rewrite(url, { request: { headers } });
-  response.headers.set('content-security-policy', secured.csp);
+  url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}/${kind}`;
+  const response = await withScriptHashes(NextResponse.rewrite(url, { status: 404 }), request);
+  response.headers.set('cache-control', NOT_FOUND_CACHE_CONTROL);
   return response;
 }
 

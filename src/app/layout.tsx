@@ -10,7 +10,8 @@ export const viewport: Viewport = {
 };
 
 // The document (`<html>`, `<body>`) is rendered by `[locale]/layout.tsx`, where the language is
-// known, and by the 404 page (components/shell/document.tsx).
+// known (components/shell/document.tsx), by the staff inbox's layout, and by Next.js's own plain
+// 404 (not-found.tsx).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

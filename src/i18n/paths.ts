@@ -43,13 +43,13 @@ export function localizedPath(locale: Locale, page: PageRef): string {
 }
 
 /**
- * src/proxy.ts rewrites a path that names no page to `/{locale}/page-not-found`, which no route
- * matches, and passes the path's locale to the 404 page (src/app/not-found.tsx) in this header.
+ * src/proxy.ts rewrites a path that names no page to `/{locale}/page-not-found/{kind}`, the
+ * prerendered 404 page (src/app/[locale]/(site)/page-not-found/[kind]/page.tsx), with status 404.
  */
 export const NOT_FOUND_SEGMENT = 'page-not-found';
-export const PAGE_LOCALE_HEADER = 'x-page-locale';
-/** What the 404 page was asked for, when it says more than "page not found": `interview` (an unknown call page). */
-export const NOT_FOUND_KIND_HEADER = 'x-not-found-kind';
+/** What the 404 page was asked for: `page`, or `interview` (an unknown call page), which says more than "page not found". */
+export const NOT_FOUND_KINDS = ['page', 'interview'] as const;
+export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
 
 export type ResolvedPath =
   /** A page of the site: `canonical` is its one spelling, which may differ from the path asked for. */

@@ -14,9 +14,11 @@ import { expect, test, waitForHydration } from './fixtures';
 const deferredScripts = (html: string): string[] =>
   JSON.parse(/<script type="application\/json" data-paint-first="">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 
-for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
+function paintsFirst(path: string, status: number) {
   test(`${path}: the HTML is the markup alone, the scripts run after the first paint, and the page hydrates`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const html = await response.text();
     // No inline payload and no script that is fetched or runs while the page is parsed: a list, then the loader.
     expect(html).not.toContain('self.__next_f');
     expect(html).not.toMatch(/<script src="[^"]+" async=""/);
@@ -69,3 +71,11 @@ for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }
+
+for (const path of ['/services/gastric-bypass', '/ru/uslugi/peresadka-volos']) paintsFirst(path, 200);
+
+// The 404 page is prerendered too, and answered with status 404 at the address asked for (src/proxy.ts).
+test.describe('the 404 page', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  for (const path of ['/no-such-page', '/ru/net-takoi-stranicy']) paintsFirst(path, 404);
+});

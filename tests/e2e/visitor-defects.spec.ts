@@ -126,6 +126,9 @@ test.describe('404 pages', () => {
     test(`${path} is a server-rendered 404 with its title, one robots tag, and no current page`, async ({ request, page }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
+      // Prerendered, but kept by no cache: the address may name a page tomorrow (src/proxy.ts).
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      expect(response.headers()['cache-control']).not.toMatch(/s-maxage/);
       const html = await response.text();
       const title = `${messages(locale).NotFoundPage.title} | Bosphorus Health Bridge`;
       expect(html).toContain(`<title>${title}</title>`);

@@ -5,7 +5,7 @@ import type { ConsentTexts } from './texts.server';
 /**
  * Hides the banner, before it is painted, for a visitor whose stored choice is current: a small
  * script parsed just before the banner (no network, no dependency). On prerendered pages the CSP
- * allows it by its hash (src/config/prerendered-scripts.ts); on the 404 page by the request's nonce.
+ * allows it by its hash (src/config/prerendered-scripts.ts); every page that shows it is prerendered.
  */
 const chosenScript = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);var c=m&&JSON.parse(decodeURIComponent(m[1]));if(c&&c.revision===${CONSENT_REVISION}&&c.categories)document.documentElement.setAttribute('data-consent-choice','given')}catch(e){}})();`;
 
@@ -17,10 +17,10 @@ const chosenScript = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${
  * visitor who has chosen, and without JavaScript (nothing optional can run then). Its buttons, and
  * the settings, load the consent library on demand (consent-banner.tsx).
  */
-export function ConsentFirstLayer({ texts, nonce }: { texts: ConsentTexts; nonce?: string }) {
+export function ConsentFirstLayer({ texts }: { texts: ConsentTexts }) {
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chosenScript }} />
+      <script dangerouslySetInnerHTML={{ __html: chosenScript }} />
       <div
         id="consent-banner"
         role="dialog"

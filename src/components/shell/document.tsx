@@ -11,8 +11,7 @@ import { ProgressBar } from './progress-bar';
 
 /**
  * The document of every localized page: `<html lang>`, the body and the client shell (progress
- * bar, loading overlay, chunk-load guard, the error boundary's texts, analytics when configured). Used by the locale layout
- * and by the 404 page, which Next.js renders outside it.
+ * bar, loading overlay, chunk-load guard, the error boundary's texts, analytics when configured). Used by the locale layout.
  */
 export async function Document({ locale, fontClassName, children }: { locale: Locale; fontClassName: string; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Common' });

@@ -7,7 +7,7 @@ import { consentTexts } from '@/components/consent/texts.server';
 import type { Locale } from '@/i18n/locales';
 
 /** Normal pages: each page renders its header (PageShell); the footer and the social button are shared. */
-// Prerendered, whatever the 404 page (src/app/not-found.tsx, which reads the request) does.
+// Prerendered: nothing Next.js renders into a page (its not-found fallback included) may make it dynamic.
 export const dynamic = 'force-static';
 
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {

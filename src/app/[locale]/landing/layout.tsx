@@ -7,7 +7,7 @@ import { consentTexts } from '@/components/consent/texts.server';
 import type { Locale } from '@/i18n/locales';
 
 /** Landing pages: their own header (PageShell, variant landing) and a footer with only the copyright line and the brand. */
-// Prerendered, whatever the 404 page (src/app/not-found.tsx, which reads the request) does.
+// Prerendered: nothing Next.js renders into a page (its not-found fallback included) may make it dynamic.
 export const dynamic = 'force-static';
 
 export default async function LandingLayout({ children, params }: LayoutProps<'/[locale]'>) {
