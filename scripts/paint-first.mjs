@@ -14,7 +14,8 @@
 // - one small inline script at the end of <body> fetches and runs the payload and the chunks once
 //   the browser has painted the page's content (its first contentful paint). React then hydrates
 //   as before.
-// Pages rendered per request (the 404, the call page, the inbox) are untouched, and a visitor
+// Pages rendered per request (the call page, the inbox) are untouched; the 404 page is prerendered
+// and rewritten like the others (docs/decisions/023-a-prerendered-404-page.md). A visitor
 // without JavaScript gets the same markup as before.
 //
 // The chunks that the prerendered pages start with also get V8's compile hint for their whole

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { AppLink } from '@/components/shell/app-link';
 import type { Locale } from '@/i18n/locales';
-import { NOT_FOUND_KINDS, type NotFoundKind } from '@/i18n/paths';
+import { NOT_FOUND_KINDS } from '@/i18n/paths';
 
 /*
  * The 404 page of the whole site, in the language of the path asked for. src/proxy.ts rewrites
@@ -35,7 +35,7 @@ export default async function NotFoundPage({ params }: PageProps<'/[locale]/page
   const t = await getTranslations('NotFoundPage');
   const tc = await getTranslations('CallPage');
   // An unknown interview link: what it means for a visitor who sent a request (src/proxy.ts).
-  const interview = (kind as NotFoundKind) === 'interview';
+  const interview = kind === 'interview';
   return (
     // An unknown page has no translations: its language links lead to each language's home.
     <PageShell locale={locale} page={{ pathname: '/' }} current={false}>
